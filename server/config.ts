@@ -1,0 +1,91 @@
+/**
+ * Configuration: one zod schema over the environment, parsed once at start.
+ * A bad value stops start-up with a message that names every bad variable.
+ * `publicConfig()` is the whitelisted subset the browser may see.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanish = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** TRUST_PROXY: "false" (default: never trust X-Forwarded-For), "true", a hop count, or a comma list of IPs/CIDRs. */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): boolean | number | string[] => {
+    if (value === '' || value === 'false' || value === '0') return false;
+    if (value === 'true') return true;
+    if (/^\d+$/.test(value)) return Number(value);
+    const list = value.split(',').map((s) => s.trim()).filter(Boolean);
+    const ipOrCidr = /^[0-9a-fA-F:.]+(\/\d{1,3})?$/;
+    if (list.length === 0 || !list.every((item) => ipOrCidr.test(item))) {
+      ctx.addIssue({ code: 'custom', message: 'expected false, true, a hop count or a comma list of IPs/CIDRs' });
+      return z.NEVER;
+    }
+    return list;
+  });
+
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  SITE_URL: z
+    .url({ protocol: /^https?$/, message: 'must be an absolute http(s) URL such as https://kolamstudio.in' })
+    .default('http://localhost:3000')
+    .transform((url) => url.replace(/\/+$/, '')),
+  DATA_DIR: z.string().min(1).default('./data').transform((dir) => path.resolve(dir)),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: trustProxy.default(false),
+  /** Where built client files live (dist/client); set by tests and the Docker image only. */
+  CLIENT_DIR: z.string().optional(),
+  PAGE_CACHE_MAX: z.coerce.number().int().min(0).default(500),
+  IMAGE_HOSTS: z
+    .string()
+    .default('')
+    .transform((s) => s.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean)),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.url({ protocol: /^smtps?$/, message: 'must look like smtp://user:pass@host:587 or smtps://…' }).optional()),
+  MAIL_FROM: z.email().default('website@kolamstudio.in'),
+  MAIL_TO: z.email().default('hello@kolamstudio.in'),
+  CONTACT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+  CONTACT_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(10 * 60 * 1000),
+  CONTACT_DELIVERY: booleanish.default(true),
+});
+
+export type Config = z.infer<typeof configSchema>;
+export type ConfigInput = z.input<typeof configSchema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parse an environment-like record. Throws ConfigError naming every bad variable. */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const input: Record<string, string> = {};
+  for (const key of Object.keys(configSchema.shape)) {
+    const value = env[key];
+    if (value !== undefined && value !== '') input[key] = value;
+  }
+  const result = configSchema.safeParse(input);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+/** Build a config for tests and scripts from overrides, with the defaults of the schema. */
+export function testConfig(overrides: Partial<Record<keyof Config, string>> = {}): Config {
+  return parseConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', ...overrides });
+}
+
+export type PublicConfig = { siteUrl: string };
+export function publicConfig(config: Config): PublicConfig {
+  return { siteUrl: config.SITE_URL };
+}

@@ -1,0 +1,228 @@
+/**
+ * Zod schemas for every content collection (SPEC §3, DESIGN.md "Sample content scale").
+ *
+ * Runtime validation happens at build time and at server start only: client code imports
+ * the *types* from here (`import type`), never the schemas, so zod stays out of the
+ * first-load bundle.
+ */
+import { z } from 'zod';
+
+// ---------------------------------------------------------------- unions
+
+export const serviceSlugs = ['branding', 'packaging', 'web-development', 'app-development', 'marketing', 'personal-brand'] as const;
+export type ServiceSlug = (typeof serviceSlugs)[number];
+
+export const industrySlugs = ['education', 'government', 'health', 'business', 'travel', 'consumer'] as const;
+export type IndustrySlug = (typeof industrySlugs)[number];
+
+export const caseStudyCategoryNames = [
+  'Branding',
+  'Event Branding',
+  'Business Development',
+  'Digital Marketing',
+  'Packaging Design',
+  'Creative Design',
+  'Logo Design',
+  'Website',
+  'Personal Branding',
+] as const;
+export type CaseStudyCategory = (typeof caseStudyCategoryNames)[number];
+
+export const solutionCategoryNames = [
+  'Brand & Creative',
+  'Digital Marketing',
+  'Packaging',
+  'Web & App Development',
+  'Personal Branding',
+] as const;
+export type SolutionCategory = (typeof solutionCategoryNames)[number];
+
+export const serviceIconKeys = ['palette', 'package', 'code', 'smartphone', 'megaphone', 'user-star'] as const;
+export type ServiceIconKey = (typeof serviceIconKeys)[number];
+
+// ---------------------------------------------------------------- primitives
+
+/** Non-empty, trimmed text. Untrimmed strings are a data error, not something to fix silently. */
+export const text = z
+  .string()
+  .min(1, 'must not be empty')
+  .refine((s) => s === s.trim(), 'has leading or trailing spaces');
+
+/** Multi-line text (paragraphs): every line trimmed at its ends. */
+export const paragraph = text.refine(
+  (s) => s.split('\n').every((line) => line === line.trim() && line.length > 0),
+  'has a blank line or a line with leading or trailing spaces',
+);
+
+export const positiveId = z.number().int().positive();
+
+/**
+ * An image: a local media id under /media/ (generated at build in several widths) or an
+ * absolute https URL on a host allowed by IMAGE_HOSTS. Width and height are intrinsic
+ * pixels so pages reserve space; alt describes what the image shows.
+ */
+export const mediaRef = z.object({
+  src: z
+    .string()
+    .regex(/^(\/media\/[a-z0-9][a-z0-9/-]*[a-z0-9]|https:\/\/\S+)$/, 'must be /media/<kebab-id> or an https:// URL'),
+  width: z.number().int().min(16).max(4000),
+  height: z.number().int().min(16).max(4000),
+  alt: text,
+});
+export type MediaRef = z.infer<typeof mediaRef>;
+
+// ---------------------------------------------------------------- services & industries
+
+export const titledText = z.object({ title: text, desc: text }).strict();
+
+export const service = z
+  .object({
+    slug: z.enum(serviceSlugs),
+    title: text,
+    summary: text,
+    icon: z.enum(serviceIconKeys).optional(),
+    tags: z.array(text).length(5),
+    buttonText: text,
+    banner: mediaRef,
+    deliverables: z.array(titledText).min(4),
+    why: z.array(text).min(4),
+    process: z.array(z.object({ step: text, desc: text }).strict()).min(4),
+  })
+  .strict();
+export type Service = z.infer<typeof service>;
+
+export const industry = z
+  .object({
+    id: z.number().int().min(1).max(6),
+    slug: z.enum(industrySlugs),
+    /** Card and pill label, e.g. "Education". */
+    name: text,
+    /** Detail-page title, e.g. "Education Sector Solutions". */
+    title: text,
+    summary: text,
+    image: mediaRef,
+    items: z.array(text).length(5),
+    challenges: z.array(z.object({ title: text, description: text }).strict()).min(3),
+    solutions: z.array(z.object({ title: text, description: text }).strict()).min(3),
+    whyChoose: z.array(text).min(4),
+  })
+  .strict();
+export type Industry = z.infer<typeof industry>;
+
+// ---------------------------------------------------------------- case studies
+
+export const caseStudyBlock = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('h2'), text }).strict(),
+  z.object({ type: z.literal('h3'), text }).strict(),
+  z.object({ type: z.literal('p'), text: paragraph }).strict(),
+  z.object({ type: z.literal('ul'), items: z.array(paragraph).min(1), text: text.optional() }).strict(),
+  z.object({ type: z.literal('blockquote'), text: paragraph, author: text }).strict(),
+]);
+export type CaseStudyBlock = z.infer<typeof caseStudyBlock>;
+
+export const caseStudy = z
+  .object({
+    id: positiveId,
+    title: text,
+    /** Client name, optionally with a region: "Sri Murugan Textiles, Madurai". */
+    client: text,
+    /** Short date text: "Jun-23", "Oct-24" or "Jun–Jul 2025". */
+    date: text,
+    /** "2 Months", "15 Days", "Ongoing". */
+    duration: text,
+    industry: z.enum(industrySlugs),
+    category: z.enum(caseStudyCategoryNames),
+    summary: text,
+    image: mediaRef,
+    logo: mediaRef.optional(),
+    tags: z.array(text).max(6).optional(),
+    content: z.array(caseStudyBlock).min(4),
+  })
+  .strict();
+export type CaseStudy = z.infer<typeof caseStudy>;
+
+export const caseGalleryImage = z.object({ caseId: positiveId, image: mediaRef }).strict();
+export type CaseGalleryImage = z.infer<typeof caseGalleryImage>;
+
+// ---------------------------------------------------------------- home & gallery media
+
+export const poster = z.object({ id: positiveId, image: mediaRef }).strict();
+export type Poster = z.infer<typeof poster>;
+
+export const clientLogo = z.object({ name: text, image: mediaRef }).strict();
+export type ClientLogo = z.infer<typeof clientLogo>;
+
+export const galleryImage = z.object({ id: positiveId, title: text, image: mediaRef }).strict();
+export type GalleryImage = z.infer<typeof galleryImage>;
+
+// ---------------------------------------------------------------- solutions
+
+export const solution = z
+  .object({
+    title: text,
+    desc: text,
+    category: z.enum(solutionCategoryNames),
+    /** The case study the "VIEW CASE STUDY →" link opens; must exist. */
+    caseStudyId: positiveId,
+  })
+  .strict();
+export type Solution = z.infer<typeof solution>;
+
+// ---------------------------------------------------------------- blog
+
+export const blogBlock = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('h1'), text }).strict(),
+  z.object({ type: z.literal('h2'), text }).strict(),
+  z.object({ type: z.literal('p'), text: paragraph }).strict(),
+  z.object({ type: z.literal('ul'), items: z.array(text).min(1) }).strict(),
+]);
+export type BlogBlock = z.infer<typeof blogBlock>;
+
+export const blogPost = z
+  .object({
+    id: positiveId,
+    title: text,
+    excerpt: text,
+    image: mediaRef,
+    author: text,
+    date: z.iso.date(),
+    category: text,
+    content: z.array(blogBlock).min(4),
+  })
+  .strict();
+export type BlogPost = z.infer<typeof blogPost>;
+
+// ---------------------------------------------------------------- learn, FAQ, legal
+
+export const course = z
+  .object({
+    id: positiveId,
+    title: text,
+    subtitle: text,
+    price: text,
+    duration: text,
+    details: z.array(text).min(3),
+    offer: text,
+  })
+  .strict();
+export type Course = z.infer<typeof course>;
+
+export const faqItem = z.object({ question: text, answer: paragraph }).strict();
+export type FaqItem = z.infer<typeof faqItem>;
+
+export const legalDocument = z
+  .object({
+    title: text,
+    /** Human-readable "last updated" text, e.g. "February 2025". */
+    updated: text,
+    intro: paragraph,
+    sections: z
+      .array(
+        z
+          .object({ id: z.string().regex(/^[a-z0-9-]+$/), heading: text, paragraphs: z.array(paragraph), items: z.array(text).optional() })
+          .strict(),
+      )
+      .min(5),
+  })
+  .strict();
+export type LegalDocument = z.infer<typeof legalDocument>;
