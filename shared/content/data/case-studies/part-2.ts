@@ -1,0 +1,1360 @@
+/**
+ * Case studies 31–60 (sample content; clients are fictional). Ids 51–60 use the shorter
+ * five-block form with tags.
+ */
+import type { CaseStudy } from '../../schema.js';
+
+export const caseStudiesPart2: CaseStudy[] = [
+  {
+    id: 31,
+    title: 'A Patient-First Website for Vaigai Smiles Dental Clinic',
+    client: 'Vaigai Smiles Dental Clinic, Madurai',
+    date: 'Jun-23',
+    duration: '2 Months',
+    industry: 'health',
+    category: 'Website',
+    summary:
+      'A bilingual website with online appointment requests and plain-language treatment pages, built so anxious patients in Madurai could find answers before they call.',
+    image: {
+      src: '/media/case-studies/cs-31',
+      width: 1600,
+      height: 1000,
+      alt: 'Kolam-pattern cover artwork for the Vaigai Smiles Dental Clinic website project',
+    },
+    content: [
+      { type: 'h2', text: 'Overview' },
+      {
+        type: 'p',
+        text: 'Vaigai Smiles is a four-chair dental practice in Anna Nagar, Madurai, run by two sisters who took over their father’s clinic in 2019. Most new patients arrived through word of mouth, and the clinic’s only online presence was a map listing with photographs taken before its renovation.',
+      },
+      { type: 'h2', text: 'The Challenge' },
+      {
+        type: 'p',
+        text: 'Front-desk staff spent much of the day answering the same phone questions about root canal costs, braces for teenagers and Sunday timings. Several patients admitted they had put off a visit simply because they did not know what a procedure would involve.\nThe dentists wanted a site that explained treatments plainly, worked on inexpensive phones and let people request a slot without calling.',
+      },
+      { type: 'h2', text: 'Our Solution' },
+      {
+        type: 'ul',
+        items: [
+          'Treatment pages in Tamil and English, each describing what happens in the chair, how long it takes and what recovery feels like',
+          'An appointment request form that forwards the preferred date and time to the clinic’s WhatsApp Business number',
+          'Lightweight pages\n- Compressed photography of the renovated clinic\n- No autoplaying video\n- Quick loading on patchy mobile data',
+          'A price-guide page, agreed with the dentists, showing starting ranges for the ten most asked-about treatments',
+        ],
+      },
+      { type: 'h2', text: 'Results' },
+      {
+        type: 'p',
+        text: 'In the three months after launch, the clinic reported that roughly a third of new-patient bookings came through the website form. Reception staff told us calls about timings and fees had dropped noticeably, leaving them more time for walk-in patients.',
+      },
+      {
+        type: 'blockquote',
+        text: 'Patients now walk in already knowing what a scaling appointment involves. That has changed the first five minutes of every visit for us.',
+        author: 'Co-founder, Vaigai Smiles Dental Clinic',
+      },
+    ],
+  },
+  {
+    id: 32,
+    title: 'Heritage Packaging for a Chettinad Podi and Pickle Range',
+    client: 'Kandaangi Foods, Karaikudi',
+    date: 'Oct-23',
+    duration: '6 Weeks',
+    industry: 'consumer',
+    category: 'Packaging Design',
+    summary:
+      'New jars, pouches and gift boxes for a family kitchen in Karaikudi moving its podis and pickles from neighbourhood shops onto supermarket shelves and online marketplaces.',
+    image: {
+      src: '/media/case-studies/cs-32',
+      width: 1600,
+      height: 1000,
+      alt: 'Kolam-pattern cover artwork for the Kandaangi Foods packaging project',
+    },
+    content: [
+      { type: 'h2', text: 'Client Overview' },
+      {
+        type: 'p',
+        text: 'Kandaangi Foods has made idli podi, vathal kuzhambu mix and lime pickle in Karaikudi for three generations, working from recipes kept in the family’s Chettinad home kitchen. Until 2023 the products went out in plain plastic packets with a photocopied label, mostly to local grocers and to families ordering in bulk before weddings.\nWith a regional supermarket listing confirmed and two food marketplaces lined up, the family needed packs that could stand beside national brands, carry full FSSAI and nutrition details, and still feel unmistakably Chettinad.',
+      },
+      { type: 'h2', text: 'Target Audience' },
+      {
+        type: 'ul',
+        items: [
+          'Families in Chennai, Coimbatore and Bengaluru who grew up on Chettinad food and miss home-made podi',
+          'Gift buyers assembling regional food hampers for Deepavali and Pongal',
+          'Online shoppers who judge a product almost entirely by its listing photograph',
+        ],
+      },
+      { type: 'h2', text: 'Packaging Highlights' },
+      {
+        type: 'ul',
+        items: [
+          'Athangudi tile motifs redrawn as a repeating border, with one colour for each product family',
+          'Stand-up pouches with a clear window so buyers can see how coarsely each podi is ground',
+          'Glass pickle jars with a kraft-paper neck band telling the story behind the recipe',
+          'A two-jar gift box\n- Rigid board with a magnetic flap\n- Printed inner lid explaining how each pickle is traditionally served',
+        ],
+      },
+      { type: 'h2', text: 'Impact' },
+      {
+        type: 'p',
+        text: 'According to the client, the first supermarket order sold through in under five weeks, and the gift box became the range’s best seller during the Deepavali season that followed.',
+      },
+    ],
+  },
+  {
+    id: 33,
+    title: 'Event Identity for the Cauvery Book Fair, Tiruchirappalli',
+    client: 'District Administration, Tiruchirappalli',
+    date: 'Jan–Feb 2024',
+    duration: '1 Month',
+    industry: 'government',
+    category: 'Event Branding',
+    summary:
+      'A visual identity, wayfinding system and publicity kit for a ten-day district book fair that drew schools, publishers and families from across the Cauvery delta.',
+    image: {
+      src: '/media/case-studies/cs-33',
+      width: 1600,
+      height: 1000,
+      alt: 'Kolam-pattern cover artwork for the Cauvery Book Fair event identity',
+    },
+    content: [
+      { type: 'h2', text: 'Overview' },
+      {
+        type: 'p',
+        text: 'The district administration of Tiruchirappalli organised the second Cauvery Book Fair with more than 120 publisher stalls, daily author talks and a children’s reading corner. The first edition had been put together from borrowed templates, and the organisers wanted an identity that could return, recognisably, year after year.',
+      },
+      { type: 'h2', text: 'The Challenges' },
+      {
+        type: 'ul',
+        items: [
+          'Approvals from several departments, with only four weeks between the brief and opening day',
+          'Signage that had to serve elderly visitors, schoolchildren and first-time readers alike\n- Bilingual\n- High contrast\n- Readable from across a crowded aisle',
+          'A modest print budget covering banners, stall fascia boards, passes and newspaper advertisements',
+        ],
+      },
+      { type: 'h2', text: 'Our Solution' },
+      {
+        type: 'p',
+        text: 'We designed a mark that joins an open book with the looping line of a pulli kolam, echoing the way the Cauvery branches through the delta. That line became a system: it framed stall numbers, ran along the floor from the entrance to the children’s corner and crossed the top of every poster.\nAll artwork was handed over as editable templates, so the district’s own staff could produce fresh session boards each morning without waiting on us.',
+      },
+      {
+        type: 'ul',
+        items: [
+          'Logo, colour system and a Tamil–English type pairing',
+          '140 stall fascia boards and floor wayfinding',
+          'Press advertisements, bus-shelter posters and social media templates',
+          'Daily boards announcing author sessions',
+        ],
+      },
+      { type: 'h2', text: 'Result' },
+      {
+        type: 'p',
+        text: 'Officials told us footfall was higher than at the first edition, and several publishers asked for copies of their stall boards to use in their own promotions. The administration has kept the identity for the next fair.',
+      },
+    ],
+  },
+  {
+    id: 34,
+    title: 'A Trusted Voice for an Orthopaedic Surgeon in Tirunelveli',
+    client: 'Dr. S. Anitha Raman, Tirunelveli',
+    date: 'Mar-24',
+    duration: 'Ongoing',
+    industry: 'health',
+    category: 'Personal Branding',
+    summary:
+      'Positioning, a patient-education video series and a profile refresh for a sports-injury surgeon who wanted to reach young athletes and their parents across south Tamil Nadu.',
+    image: {
+      src: '/media/case-studies/cs-34',
+      width: 1600,
+      height: 1000,
+      alt: 'Kolam-pattern cover artwork for Dr. S. Anitha Raman’s personal branding project',
+    },
+    content: [
+      { type: 'h2', text: 'Overview' },
+      {
+        type: 'p',
+        text: 'Dr. Anitha Raman is a consultant orthopaedic surgeon with a special interest in knee and sports injuries. Referring doctors across Tirunelveli knew her work well, yet patients searching online found only an outdated hospital profile and a few unanswered reviews.\nShe wanted to be known for careful, conservative treatment, particularly among school and college athletes, and medical ethics rules meant every message had to educate rather than advertise.',
+      },
+      { type: 'h2', text: 'Our Solutions' },
+      { type: 'h3', text: 'Positioning and Profile' },
+      {
+        type: 'p',
+        text: 'We distilled her approach into one line, “Keep young joints in the game”, and rebuilt her professional profiles, hospital biography and a one-page personal site around it. New portraits were taken in her consulting room and on a local football ground.',
+      },
+      { type: 'h3', text: 'Patient-Education Series' },
+      {
+        type: 'ul',
+        items: [
+          'Weekly short videos in Tamil on ankle sprains, ACL warning signs and a safe return to play',
+          'Printable warm-up guides sent to physical-education teachers in district schools',
+          'A monthly live question-and-answer session for parents',
+        ],
+      },
+      { type: 'h2', text: 'Impact' },
+      {
+        type: 'p',
+        text: 'Over the first six months, Dr. Anitha reported a steady rise in consultations from families who mentioned her videos, and two district sports associations invited her to speak at coaching workshops.',
+      },
+    ],
+  },
+  {
+    id: 35,
+    title: 'Logo Design for a Tiruppur Knitwear Exporter',
+    client: 'Noyyal Knit Exports, Tiruppur',
+    date: 'Aug-23',
+    duration: '15 Days',
+    industry: 'business',
+    category: 'Logo Design',
+    summary:
+      'An export-ready logo for a mid-sized knitwear manufacturer that needed to look credible to European buyers while staying rooted in Tiruppur.',
+    image: {
+      src: '/media/case-studies/cs-35',
+      width: 1600,
+      height: 1000,
+      alt: 'Kolam-pattern cover artwork for the Noyyal Knit Exports logo project',
+    },
+    logo: { src: '/media/case-logos/cs-35', width: 640, height: 640, alt: 'Noyyal Knit Exports logo concept' },
+    content: [
+      { type: 'h2', text: 'Brand Overview' },
+      {
+        type: 'p',
+        text: 'Noyyal Knit Exports makes cotton T-shirts, polos and babywear for private-label buyers in Germany and the Netherlands. It had grown from a job-work unit into a factory of 400 people, but its logo was still a clip-art needle a local printer had drawn in 2008.',
+      },
+      { type: 'h2', text: 'Design Approach' },
+      {
+        type: 'p',
+        text: 'Buyers meet the logo on compliance documents, carton labels and trade-fair booths long before they visit the factory, so we designed for small sizes and one-colour printing first. Early sketches explored the Noyyal river, interlocking knit loops and the letter N.\nThe final mark draws a single continuous loop into an N, a nod both to the knit stitch and to the one-line kolam.',
+      },
+      { type: 'h2', text: 'Color Palette' },
+      {
+        type: 'ul',
+        items: [
+          'Indigo for the primary mark, chosen because it prints reliably on brown corrugated cartons',
+          'Cotton white as the main background',
+          'Marigold as a small accent for trade-fair graphics and the website',
+        ],
+      },
+      { type: 'h2', text: 'Typography' },
+      {
+        type: 'p',
+        text: 'A geometric sans-serif with open counters sets the wordmark and stays legible when woven into neck labels only eight millimetres high.',
+      },
+      {
+        type: 'blockquote',
+        text: 'Our buyers noticed the new logo before we told them about it. One of them said we finally look like the company they deal with.',
+        author: 'Managing Director, Noyyal Knit Exports',
+      },
+    ],
+  },
+  {
+    id: 36,
+    title: 'Monsoon-Season Bookings for a Rameswaram Pilgrimage Operator',
+    client: 'Setu Yatra Tours, Rameswaram',
+    date: 'Jul–Sep 2024',
+    duration: '3 Months',
+    industry: 'travel',
+    category: 'Digital Marketing',
+    summary:
+      'A search and social campaign that helped a temple-town tour operator fill its vans in the months when pilgrim traffic usually thins out.',
+    image: {
+      src: '/media/case-studies/cs-36',
+      width: 1600,
+      height: 1000,
+      alt: 'Kolam-pattern cover artwork for the Setu Yatra Tours digital marketing campaign',
+    },
+    content: [
+      { type: 'h2', text: 'Overview' },
+      {
+        type: 'p',
+        text: 'Setu Yatra Tours runs guided pilgrimages to the Ramanathaswamy Temple, Dhanushkodi and the Pamban bridge, mostly for families from Karnataka, Andhra Pradesh and Maharashtra. Bookings peaked around Mahashivratri and Aadi Amavasai, then fell away for much of the year.',
+      },
+      { type: 'h2', text: 'The Challenge' },
+      {
+        type: 'p',
+        text: 'The operator relied on agents in other states who charged a steep commission and often booked at the last minute. It had a Facebook page but no way of telling where direct enquiries came from, and its photographs showed packed festival days that put off families hoping for a calm visit.',
+      },
+      { type: 'h2', text: 'Our Solution' },
+      {
+        type: 'ul',
+        items: [
+          'Search campaigns in Kannada, Telugu, Hindi and English for phrases such as “Rameswaram tour package from Bengaluru”',
+          'A short video series filmed on weekday mornings: quiet temple corridors, the sea at Dhanushkodi and the ritual bath at Agni Theertham',
+          'Landing pages for each departure city\n- Clear inclusions and prices\n- A WhatsApp enquiry button\n- Answers on dress code and darshan timings',
+          'Weekly reports matching every enquiry to its source',
+        ],
+      },
+      { type: 'h2', text: 'Results' },
+      {
+        type: 'p',
+        text: 'Based on the operator’s booking records, direct enquiries during the three campaign months were more than double those of the same period a year earlier, and fewer bookings went through outside agents. Monsoon departures that used to run half-empty were, by the client’s account, mostly full.',
+      },
+    ],
+  },
+  {
+    id: 37,
+    title: 'A Refreshed Identity for a Growing School in Nagercoil',
+    client: 'Aruvi Public School, Nagercoil',
+    date: 'Apr-24',
+    duration: '2 Months',
+    industry: 'education',
+    category: 'Branding',
+    summary:
+      'A rebrand for a CBSE school opening its second campus, bringing the crest, uniforms, signage and admissions material into one consistent identity.',
+    image: {
+      src: '/media/case-studies/cs-37',
+      width: 1600,
+      height: 1000,
+      alt: 'Kolam-pattern cover artwork for the Aruvi Public School rebrand',
+    },
+    content: [
+      { type: 'h2', text: 'Overview' },
+      {
+        type: 'p',
+        text: 'Aruvi Public School opened in 2006 with 80 pupils in a rented house near Vadasery. By 2024 it had 1,400 students and was preparing a senior-secondary campus on the Kanyakumari road. Over the years, different teachers and printers had made their own versions of the crest, and no two documents looked alike.',
+      },
+      { type: 'h2', text: 'The Challenges' },
+      {
+        type: 'ul',
+        items: [
+          'Parents and alumni were attached to the old crest, with its waterfall and lamp',
+          'The identity had to work on embroidered blazers, bus livery and a mobile admissions form',
+          'The new campus needed its own sense of place without looking like a separate school',
+        ],
+      },
+      { type: 'h2', text: 'Our Solution' },
+      {
+        type: 'p',
+        text: 'Instead of replacing the crest, we redrew it: the waterfall became three flowing lines, the lamp a single flame, and the Tamil motto was hand-lettered afresh. A secondary badge for the senior campus places the same lines inside a shield.\nWe then wrote a brand book for the school office covering letterheads, report cards, notice boards, uniforms and the annual-day programme.',
+      },
+      { type: 'h2', text: 'Key Takeaways' },
+      {
+        type: 'ul',
+        items: [
+          'Keeping familiar symbols won over parents who had resisted any change',
+          'A brand book written for non-designers has kept school materials consistent since launch',
+          'Planning the bus livery early avoided an expensive repaint later',
+        ],
+      },
+      {
+        type: 'blockquote',
+        text: 'The new crest feels like ours, only sharper. Our alumni were the first to ask for the new badges.',
+        author: 'Correspondent, Aruvi Public School',
+      },
+    ],
+  },
+  {
+    id: 38,
+    title: 'New Wholesale Markets for a Karur Home-Textile Maker',
+    client: 'Amaravathi Home Linens, Karur',
+    date: 'Nov-23',
+    duration: '4 Months',
+    industry: 'business',
+    category: 'Business Development',
+    summary:
+      'Market research, a sales kit and buyer outreach that helped a Karur bedsheet and towel maker reduce its dependence on a single export agent.',
+    image: {
+      src: '/media/case-studies/cs-38',
+      width: 1600,
+      height: 1000,
+      alt: 'Kolam-pattern cover artwork for the Amaravathi Home Linens business development project',
+    },
+    content: [
+      { type: 'h2', text: 'Client Overview' },
+      {
+        type: 'p',
+        text: 'Amaravathi Home Linens weaves bedsheets, kitchen towels and table linen on 60 power looms outside Karur. For a decade nearly all its output went to one export agent in Chennai, leaving the company exposed whenever that agent’s orders slowed.',
+      },
+      { type: 'h2', text: 'Objective' },
+      {
+        type: 'p',
+        text: 'The founders wanted a second line of business supplying hotels, hospitals and domestic retail chains, and asked us to help them find the right buyers and approach them properly.',
+      },
+      { type: 'h2', text: 'Our Solutions' },
+      {
+        type: 'ul',
+        items: [
+          'A study of hotel and hospital linen purchasing in Tamil Nadu and Kerala that identified 90 prospective buyers',
+          'A sales kit with a product catalogue, fabric swatch cards, a capability deck and a bulk price sheet',
+          'A trade-fair plan\n- Two regional hospitality expos\n- Booth design and sample displays\n- A follow-up schedule for every lead',
+          'Coaching for the company’s two sales executives on presenting to procurement teams',
+        ],
+      },
+      { type: 'h2', text: 'Results' },
+      {
+        type: 'p',
+        text: 'The client reported signing supply agreements with a resort group in Kodaikanal and a hospital chain in Madurai during the engagement, with several more accounts on trial orders. By the founders’ estimate, domestic institutional orders now account for close to a fifth of monthly output.',
+      },
+    ],
+  },
+  {
+    id: 39,
+    title: 'Festive Catalogue and Campaign Creatives for a Brass Lamp Workshop',
+    client: 'Nachiar Brass Lamps, Kumbakonam',
+    date: 'Sep-23',
+    duration: '1 Month',
+    industry: 'consumer',
+    category: 'Creative Design',
+    summary:
+      'A printed catalogue, photography direction and festive social creatives for a family workshop near Kumbakonam that makes traditional lamps and pooja vessels.',
+    image: {
+      src: '/media/case-studies/cs-39',
+      width: 1600,
+      height: 1000,
+      alt: 'Kolam-pattern cover artwork for the Nachiar Brass Lamps catalogue and campaign',
+    },
+    content: [
+      { type: 'h2', text: 'Overview' },
+      {
+        type: 'p',
+        text: 'Nachiar Brass Lamps is a workshop of twelve artisans in Nachiarkoil, near Kumbakonam, known for hand-cast kuthuvilakku and annam lamps. Its sales came chiefly from temple suppliers and from visitors who stopped by on their way to the Navagraha temples.',
+      },
+      { type: 'h2', text: 'The Challenge' },
+      {
+        type: 'p',
+        text: 'The owner wanted to sell directly to families preparing for Navaratri and Karthigai Deepam, but had only phone photographs taken on a cluttered workbench. Buyers could not judge the size or finish of a lamp, and the finest pieces looked much like cheaper machine-pressed ones.',
+      },
+      { type: 'h2', text: 'Design Approach' },
+      {
+        type: 'ul',
+        items: [
+          'Photography direction using a dark backdrop and a single warm light to reveal the hand-finished surface of the metal',
+          'A scale guide showing each lamp beside a hand and an ordinary clay diya',
+          'A 36-page catalogue arranged by occasion rather than by product code',
+          'Twenty social media creatives timed to the festival calendar, from Golu preparations to Karthigai',
+        ],
+      },
+      {
+        type: 'p',
+        text: 'The catalogue cover carries a kolam stamped in brass-coloured foil, and each section opens with a short note from the artisans on how that lamp is cast and polished. Prices and weights sit in the same panel on every page, so customers can compare pieces easily.',
+      },
+      { type: 'h2', text: 'Results' },
+      {
+        type: 'p',
+        text: 'The workshop told us its Karthigai Deepam orders were the highest it had ever recorded, with a large share from customers outside Thanjavur district who had found the catalogue online.',
+      },
+    ],
+  },
+  {
+    id: 40,
+    title: 'A Story-Led Booking Website for a Chettinad Heritage Mansion',
+    client: 'Periya Veedu Heritage Stay, Kanadukathan',
+    date: 'Dec-23',
+    duration: '2 Months',
+    industry: 'travel',
+    category: 'Website',
+    summary:
+      'A story-led website with a direct-booking engine for a restored Chettinad mansion that had relied almost entirely on online travel agencies.',
+    image: {
+      src: '/media/case-studies/cs-40',
+      width: 1600,
+      height: 1000,
+      alt: 'Kolam-pattern cover artwork for the Periya Veedu Heritage Stay website',
+    },
+    content: [
+      { type: 'h2', text: 'Overview' },
+      {
+        type: 'p',
+        text: 'Periya Veedu is a 110-year-old mansion in Kanadukathan, restored as a nine-room heritage stay with open courtyards, Burma-teak pillars and a kitchen serving traditional Chettinad meals. Guests loved it, but most found it through booking platforms that took a hefty commission on every night sold.\nIts old website was a single page with a phone number and a gallery of blurry photographs, and guests who wanted to book directly had to e-mail and wait for a reply.',
+      },
+      { type: 'h2', text: 'Our Solution' },
+      { type: 'h3', text: 'Storytelling' },
+      {
+        type: 'p',
+        text: 'We organised the site around the house itself: the family who built it, the craftsmen who restored it and the meals served in its dining hall. Every room page pairs that room’s history with the practical details guests need.',
+      },
+      { type: 'h3', text: 'Booking and Performance' },
+      {
+        type: 'ul',
+        items: [
+          'A direct-booking engine synced with the property’s channel manager to prevent double bookings',
+          'A best-rate promise and a welcome dinner for guests who book on the website',
+          'Images tuned for rural mobile networks, since many guests browse on the drive from Madurai or Tiruchirappalli',
+        ],
+      },
+      { type: 'h2', text: 'Result' },
+      {
+        type: 'p',
+        text: 'The owners reported that within six months direct bookings had grown from a handful a month to roughly a quarter of all reservations, cutting the commission they paid to booking platforms.',
+      },
+    ],
+  },
+  {
+    id: 41,
+    title: 'Branding a Technical Symposium for a Tiruchirappalli Engineering College',
+    client: 'Kaveri Institute of Technology, Tiruchirappalli',
+    date: 'Feb-24',
+    duration: '6 Weeks',
+    industry: 'education',
+    category: 'Event Branding',
+    summary:
+      'A reusable identity, registration campaign and on-ground design system for a two-day student symposium with 40 events and participants from more than 150 colleges.',
+    image: {
+      src: '/media/case-studies/cs-41',
+      width: 1600,
+      height: 1000,
+      alt: 'Kolam-pattern cover artwork for the Kaveri Institute of Technology symposium branding',
+    },
+    content: [
+      { type: 'h2', text: 'Overview' },
+      {
+        type: 'p',
+        text: 'Each February the students’ association of Kaveri Institute of Technology hosts Nirmaan, a symposium of coding contests, robotics challenges, paper presentations and a cultural night. Every organising committee had designed its own poster, so the event never built a lasting identity.\nThis year’s committee wanted something future batches could reuse, more entries from colleges outside the region and properly presented sponsor spaces.',
+      },
+      { type: 'h2', text: 'Design Approach' },
+      {
+        type: 'p',
+        text: 'We built the identity on a circuit-board grid that doubles as a kolam dot matrix, so the same pattern reads as technical from one angle and Tamil from another. Each event category received its own colour, carried through posters, rulebooks, stage backdrops and participant badges.\nStudent volunteers were trained on the templates, which kept every late addition on-brand during the hectic final week.',
+      },
+      { type: 'h2', text: 'Applications' },
+      {
+        type: 'ul',
+        items: [
+          'Registration banners and an Instagram countdown series',
+          'Event rulebooks and participation certificates',
+          'Venue wayfinding\n- Colour-coded arrows to each event hall\n- Printed QR maps at the main gate',
+          'Stage backdrops, volunteer T-shirts and sponsor walls',
+        ],
+      },
+      { type: 'h2', text: 'Results' },
+      {
+        type: 'p',
+        text: 'The college reported its highest registration count to date, including teams from Kerala, Karnataka and Andhra Pradesh, and two sponsors renewed for the following year, citing the quality of their visibility.',
+      },
+    ],
+  },
+  {
+    id: 42,
+    title: 'Gift Packaging for a Homemade Chocolate Brand in Ooty',
+    client: 'Fernhill Chocolate Co., Ooty',
+    date: 'Mar-23',
+    duration: '45 Days',
+    industry: 'consumer',
+    category: 'Packaging Design',
+    summary:
+      'A packaging system for an Ooty chocolate maker that had to survive the ghat road, appeal to tourists and stand out in a town full of chocolate shops.',
+    image: {
+      src: '/media/case-studies/cs-42',
+      width: 1600,
+      height: 1000,
+      alt: 'Kolam-pattern cover artwork for the Fernhill Chocolate Co. packaging range',
+    },
+    content: [
+      { type: 'h2', text: 'Brand Overview' },
+      {
+        type: 'p',
+        text: 'Fernhill Chocolate Co. has made homemade chocolate in a small kitchen near Charing Cross since 1998, selling fruit-and-nut bars, truffles and a well-loved chocolate fudge to holidaymakers. In a town where nearly every shop sells homemade chocolate, its plain cellophane bags gave visitors no reason to choose it over the shop next door.',
+      },
+      { type: 'h2', text: 'The Challenges' },
+      {
+        type: 'ul',
+        items: [
+          'Chocolates often softened on the descent to Mettupalayam, where temperatures climb quickly',
+          'Tourists wanted packs smart enough to give as gifts back home',
+          'Costs had to stay low, because most purchases were impulse buys under ₹500',
+        ],
+      },
+      { type: 'h2', text: 'Packaging Highlights' },
+      {
+        type: 'ul',
+        items: [
+          'Insulated kraft boxes with a foil liner, tested on a five-hour car journey to Coimbatore',
+          'Illustrations of the blue hills, eucalyptus groves and the toy train, one for each product line',
+          'A tear-off postcard on every gift box, so buyers can send a note from Ooty',
+          'Tiered sizes\n- 100 g bar sleeve\n- 250 g assortment box\n- 500 g travel tin',
+        ],
+      },
+      {
+        type: 'p',
+        text: 'Eucalyptus green, a brown close to the chocolate itself and a soft cream keep the range warm and recognisable. Each flavour carries a small flash of colour on its side panel, which helps staff restock the shelves quickly.',
+      },
+      { type: 'h2', text: 'Impact' },
+      {
+        type: 'p',
+        text: 'The owners reported a higher average bill after the launch, as more visitors picked the 250 g and 500 g packs, and far fewer complaints about melted chocolate through the summer season.',
+      },
+    ],
+  },
+  {
+    id: 43,
+    title: 'A Confident New Logo for a Physiotherapy Centre in Dindigul',
+    client: 'Kinetic Care Physiotherapy, Dindigul',
+    date: 'May-24',
+    duration: '20 Days',
+    industry: 'health',
+    category: 'Logo Design',
+    summary:
+      'A movement-inspired logo and starter identity for a physiotherapy centre that wanted to feel modern and welcoming to older patients and young athletes alike.',
+    image: {
+      src: '/media/case-studies/cs-43',
+      width: 1600,
+      height: 1000,
+      alt: 'Kolam-pattern cover artwork for the Kinetic Care Physiotherapy logo project',
+    },
+    logo: { src: '/media/case-logos/cs-43', width: 640, height: 640, alt: 'Kinetic Care Physiotherapy logo concept' },
+    content: [
+      { type: 'h2', text: 'Client Overview' },
+      {
+        type: 'p',
+        text: 'Kinetic Care is a physiotherapy and rehabilitation centre near the Dindigul bus stand offering post-surgical rehab, back and neck care, and sports physiotherapy. Its founder, a physiotherapist trained in Chennai, was moving into a larger space and wanted an identity to match.',
+      },
+      { type: 'h2', text: 'Design Approach' },
+      {
+        type: 'p',
+        text: 'We started by listing the words patients used in their reviews: patient, encouraging, thorough. The resulting mark shows a figure in mid-stride formed from two curved strokes, presenting recovery as forward movement. We tested versions for the signboard, prescription pads and a WhatsApp profile picture early on, because that small circle is where many patients see the logo first.',
+      },
+      { type: 'h2', text: 'Color Palette' },
+      {
+        type: 'ul',
+        items: [
+          'Teal as the primary colour: calm and clinical without feeling cold',
+          'Warm coral for appointment cards and calls to action',
+          'Slate grey for body text and supporting graphics',
+        ],
+      },
+      { type: 'h2', text: 'Typography' },
+      {
+        type: 'p',
+        text: 'A rounded sans-serif in both Tamil and English keeps the wordmark friendly, with generous letter spacing for the outdoor board that faces the main road.',
+      },
+      {
+        type: 'blockquote',
+        text: 'Older patients tell me the new board is easy to spot from the bus. The young cricketers just like that it looks sporty.',
+        author: 'Founder, Kinetic Care Physiotherapy',
+      },
+    ],
+  },
+  {
+    id: 44,
+    title: 'Admission Campaign for a NEET Coaching Centre in Namakkal',
+    client: 'Kalvi Sudar NEET Academy, Namakkal',
+    date: 'Jan–Apr 2024',
+    duration: '4 Months',
+    industry: 'education',
+    category: 'Digital Marketing',
+    summary:
+      'A lead-generation campaign built on free mock tests, faculty videos and parent-focused content that helped a Namakkal coaching centre fill its batches early.',
+    image: {
+      src: '/media/case-studies/cs-44',
+      width: 1600,
+      height: 1000,
+      alt: 'Kolam-pattern cover artwork for the Kalvi Sudar NEET Academy admission campaign',
+    },
+    content: [
+      { type: 'h2', text: 'Overview' },
+      {
+        type: 'p',
+        text: 'Kalvi Sudar NEET Academy prepares students from Namakkal, Salem and Erode for the medical entrance exam through a one-year residential programme and a short crash course after the board exams. Namakkal is crowded with well-known coaching institutes, so competition for the same families is fierce.\nThe academy’s teaching was strong, but its advertising was limited to hoardings and newspaper inserts, and nobody could say which of them actually brought students in.',
+      },
+      { type: 'h2', text: 'Our Solution' },
+      {
+        type: 'ul',
+        items: [
+          'A free online mock test as the entry point, with an instant score analysis sent to both student and parent',
+          'Short Tamil videos of faculty explaining tricky biology and physics topics',
+          'Content for parents on hostel facilities, safety and the daily routine',
+          'Search and social campaigns timed to board-exam result dates\n- Separate messages for repeaters and first-time aspirants\n- A call-back within a day of every enquiry',
+        ],
+      },
+      { type: 'h2', text: 'Results' },
+      {
+        type: 'p',
+        text: 'The academy reported that more than 3,000 students took the online mock test during the campaign and that the crash-course batch filled two weeks before classes began. Its counsellors also noticed parents arriving at walk-in sessions far better informed about fees and hostel rules.',
+      },
+      { type: 'h2', text: 'Key Takeaways' },
+      {
+        type: 'ul',
+        items: [
+          'A genuinely useful free test drew better enquiries than discount offers ever had',
+          'Parents, not students, were often the ones making the final decision',
+          'Fast follow-up mattered as much as the advertising itself',
+        ],
+      },
+    ],
+  },
+  {
+    id: 45,
+    title: 'Branding a Lake Conservation Mission in Kodaikanal',
+    client: 'Kodaikanal Municipality',
+    date: 'Jun-23',
+    duration: '2 Months',
+    industry: 'government',
+    category: 'Branding',
+    summary:
+      'An identity and public-communication toolkit for a civic mission to keep Kodaikanal Lake clean, written to speak equally to residents, vendors and tourists.',
+    image: {
+      src: '/media/case-studies/cs-45',
+      width: 1600,
+      height: 1000,
+      alt: 'Kolam-pattern cover artwork for the Thooya Kodai lake conservation branding',
+    },
+    content: [
+      { type: 'h2', text: 'Overview' },
+      {
+        type: 'p',
+        text: 'Kodaikanal Lake is the heart of the hill town, and also where plastic waste and run-off are most visible. The municipality launched a year-long conservation mission, Thooya Kodai, bringing together boat operators, hotels, schools and street vendors, and asked us to give it a face the public would recognise.',
+      },
+      { type: 'h2', text: 'The Challenges' },
+      {
+        type: 'ul',
+        items: [
+          'Messages had to reach day-trippers as well as residents who had seen many earlier campaigns come and go',
+          'Signboards fade and peel quickly in the damp, misty climate',
+          'Every item needed sign-off from several departments and had to be printable by local vendors',
+        ],
+      },
+      { type: 'h2', text: 'Our Solution' },
+      {
+        type: 'p',
+        text: 'The identity rests on a single outline of the lake, drawn as a continuous kolam line with a water drop at its centre. The name Thooya Kodai, meaning clean Kodai, is set in bold Tamil lettering with an English line beneath.\nAlongside the mark we wrote a short tone guide, so officials could word their notices to encourage people rather than scold them.',
+      },
+      {
+        type: 'ul',
+        items: [
+          'Weather-resistant signage\n- Aluminium composite panels\n- UV-stable inks\n- Large icons for visitors who do not read Tamil',
+          'Pledge boards for schools and stickers for boat-house counters',
+          'Badges for shops that stopped using single-use plastic',
+          'Social media templates and a T-shirt and cap kit for weekend clean-up volunteers',
+        ],
+      },
+      { type: 'h2', text: 'Impact' },
+      {
+        type: 'p',
+        text: 'Municipal officials reported strong turnout at the weekend clean-up drives and said more lakeside vendors joined the badge scheme than they had expected. The identity is still in use in the mission’s second year.',
+      },
+    ],
+  },
+  {
+    id: 46,
+    title: 'Positioning a Cold-Chain Start-up Founder as an Industry Voice',
+    client: 'Meera Venkatesan, Founder, Chennai',
+    date: 'Aug-24',
+    duration: '3 Months',
+    industry: 'business',
+    category: 'Personal Branding',
+    summary:
+      'A LinkedIn-led personal brand, speaking kit and content plan for a Chennai founder building cold-chain logistics for small food producers.',
+    image: {
+      src: '/media/case-studies/cs-46',
+      width: 1600,
+      height: 1000,
+      alt: 'Kolam-pattern cover artwork for Meera Venkatesan’s personal branding project',
+    },
+    content: [
+      { type: 'h2', text: 'Overview' },
+      {
+        type: 'p',
+        text: 'Meera Venkatesan founded a Chennai start-up that moves perishable goods across Tamil Nadu for small dairies, fish processors and bakeries. As she prepared for a second funding round, she realised investors and partners knew the company’s name but very little about the thinking behind it.',
+      },
+      { type: 'h2', text: 'Objective' },
+      {
+        type: 'p',
+        text: 'Establish Meera as a credible voice on food supply chains in South India, open doors to speaking invitations and make it easier to recruit senior people.',
+      },
+      { type: 'h2', text: 'Our Solution' },
+      {
+        type: 'ul',
+        items: [
+          'A positioning workshop that narrowed her story to three themes: small producers, food waste and rural infrastructure',
+          'A rewritten LinkedIn profile, founder biography and new press photographs',
+          'A twelve-week content calendar of short posts, each drawn from a real delivery route or customer conversation',
+          'A speaking kit\n- Two talk outlines\n- A slide template\n- A one-page introduction for event organisers',
+        ],
+      },
+      { type: 'h2', text: 'Results' },
+      {
+        type: 'p',
+        text: 'Meera told us her posts regularly drew comments from investors and logistics executives, and she was invited to speak at start-up conferences in Chennai and Bengaluru during the engagement. She also credits the new profile with helping her hire a head of operations.',
+      },
+      {
+        type: 'blockquote',
+        text: 'I had plenty to say but no structure for saying it. Now people come up to me at events and quote my own posts back to me.',
+        author: 'Meera Venkatesan, Founder',
+      },
+    ],
+  },
+  {
+    id: 47,
+    title: 'World Heart Day Awareness Creatives for a Tirunelveli Hospital',
+    client: 'Thamirabarani Multispeciality Hospital, Tirunelveli',
+    date: 'Sep-24',
+    duration: '3 Weeks',
+    industry: 'health',
+    category: 'Creative Design',
+    summary:
+      'Posters, short videos and outreach material for a month-long heart-health drive that took free screening camps into villages around Tirunelveli.',
+    image: {
+      src: '/media/case-studies/cs-47',
+      width: 1600,
+      height: 1000,
+      alt: 'Kolam-pattern cover artwork for the Thamirabarani Multispeciality Hospital heart-health campaign',
+    },
+    content: [
+      { type: 'h2', text: 'Overview' },
+      {
+        type: 'p',
+        text: 'Thamirabarani Multispeciality Hospital runs a busy cardiology department serving Tirunelveli, Tenkasi and Thoothukudi districts. For World Heart Day it planned a month of free blood-pressure and ECG screening camps in panchayat halls and weekly markets.',
+      },
+      { type: 'h2', text: 'The Challenge' },
+      {
+        type: 'p',
+        text: 'Earlier awareness posters had been crowded with medical terms and statistics. Many people at the camps were farm workers and older women who read little English, and some feared that a screening would lead straight to an expensive procedure.',
+      },
+      { type: 'h2', text: 'Our Solution' },
+      {
+        type: 'p',
+        text: 'We wrote and designed everything in everyday spoken Tamil, led by illustration rather than text. A cheerful grandmother character, Paati, explained warning signs such as breathlessness on the stairs and chest discomfort after meals.\nThe same drawings appeared on posters, auto-rickshaw panels, a short animated video for WhatsApp and take-home leaflets.',
+      },
+      {
+        type: 'ul',
+        items: [
+          'Large, high-contrast illustrations that read from a distance in busy outdoor markets',
+          'A tear-off slip on every leaflet with the hospital helpline and camp dates',
+          'Colour-coded health cards for everyone screened, showing their reading and what to do next',
+        ],
+      },
+      { type: 'h2', text: 'Results' },
+      {
+        type: 'p',
+        text: 'The hospital reported that the camps screened several thousand people over the month, well above its own target, and that follow-up visits to the cardiology outpatient department rose in the weeks afterwards.',
+      },
+    ],
+  },
+  {
+    id: 48,
+    title: 'A Website for a Residential School in the Kodaikanal Hills',
+    client: 'Shola Ridge Residential School, Kodaikanal',
+    date: 'Nov-24',
+    duration: '3 Months',
+    industry: 'education',
+    category: 'Website',
+    summary:
+      'A calm, information-rich website that lets families in India and abroad explore a boarding school’s campus, curriculum and admissions from afar.',
+    image: {
+      src: '/media/case-studies/cs-48',
+      width: 1600,
+      height: 1000,
+      alt: 'Kolam-pattern cover artwork for the Shola Ridge Residential School website',
+    },
+    content: [
+      { type: 'h2', text: 'Client Overview' },
+      {
+        type: 'p',
+        text: 'Shola Ridge Residential School is a co-educational boarding school for classes 4 to 12 on a forested campus above Kodaikanal. About half its students come from outside Tamil Nadu, and some families live in the Gulf or South-East Asia.',
+      },
+      { type: 'h2', text: 'The Challenges' },
+      {
+        type: 'ul',
+        items: [
+          'Parents weighing a boarding school ask detailed questions about pastoral care, food, health and safety, which the old site barely touched on',
+          'Admissions staff answered the same e-mails again and again across several time zones',
+          'The school wanted to show its outdoor learning without falling back on stock photography',
+        ],
+      },
+      { type: 'h2', text: 'Our Solutions' },
+      {
+        type: 'ul',
+        items: [
+          'A “Day at Shola Ridge” section following one student from the morning run to evening prep, with original photography',
+          'Detailed pages on boarding houses, the medical centre, the dining-hall menu and weekend activities',
+          'An admissions section with a step-by-step timeline, fee schedule, downloadable forms and a virtual-tour booking calendar',
+          'Accessible design\n- Sufficient colour contrast throughout\n- Keyboard-friendly navigation\n- Text alternatives for every image',
+        ],
+      },
+      { type: 'h2', text: 'Results' },
+      {
+        type: 'p',
+        text: 'In the first admissions cycle after launch, the school told us virtual-tour bookings had replaced most first-round e-mail enquiries, and its admissions team estimated it was spending far less time on repetitive questions.',
+      },
+      {
+        type: 'blockquote',
+        text: 'Families who visit us now say the campus looks just as they expected. That trust starts on the website.',
+        author: 'Principal, Shola Ridge Residential School',
+      },
+    ],
+  },
+  {
+    id: 49,
+    title: 'Corporate and Wedding Partnerships for a Puducherry Boutique Stay Group',
+    client: 'Rue Romain Stays, Puducherry',
+    date: 'Jan-25',
+    duration: '3 Months',
+    industry: 'travel',
+    category: 'Business Development',
+    summary:
+      'A partnership strategy, sales collateral and outreach plan that helped three French Quarter guesthouses fill weekday rooms with corporate offsites and small weddings.',
+    image: {
+      src: '/media/case-studies/cs-49',
+      width: 1600,
+      height: 1000,
+      alt: 'Kolam-pattern cover artwork for the Rue Romain Stays business development project',
+    },
+    content: [
+      { type: 'h2', text: 'Client Overview' },
+      {
+        type: 'p',
+        text: 'Rue Romain Stays runs three restored colonial houses in Puducherry’s French Quarter, with 28 rooms between them. Weekends sold out to leisure travellers from Chennai and Bengaluru, but weekday occupancy often slipped below 40 per cent.',
+      },
+      { type: 'h2', text: 'Objective' },
+      {
+        type: 'p',
+        text: 'Create steady weekday demand by reaching companies planning small offsites and families planning intimate weddings: two groups that book several rooms at once and plan well ahead.',
+      },
+      { type: 'h2', text: 'Our Solutions' },
+      {
+        type: 'ul',
+        items: [
+          'Research into Chennai technology and consulting firms that hold quarterly team offsites within a four-hour drive',
+          'An offsite package combining the three houses, a heritage-walk guide, a beachside dinner and a meeting room at a partner café',
+          'A wedding planner’s kit\n- Floor plans of each courtyard\n- Capacity and décor guidelines\n- A list of preferred caterers and photographers',
+          'Introductions to eight wedding planners in Chennai and Bengaluru, followed by familiarisation stays',
+        ],
+      },
+      { type: 'h2', text: 'Results' },
+      {
+        type: 'p',
+        text: 'The client reported eleven corporate offsites and four small weddings booked in the first season. According to their booking data, weekday occupancy in those months was well above the previous year’s level.',
+      },
+    ],
+  },
+  {
+    id: 50,
+    title: 'Taking Kovilpatti Kadalai Mittai to Buyers Across India',
+    client: 'Sivasakthi Mittai Works, Kovilpatti',
+    date: 'Oct–Dec 2023',
+    duration: '3 Months',
+    industry: 'consumer',
+    category: 'Digital Marketing',
+    summary:
+      'A festive-season campaign, marketplace listings and shipping-focused content that helped a sixty-year-old peanut-candy maker sell far beyond Thoothukudi district.',
+    image: {
+      src: '/media/case-studies/cs-50',
+      width: 1600,
+      height: 1000,
+      alt: 'Kolam-pattern cover artwork for the Sivasakthi Mittai Works digital marketing campaign',
+    },
+    content: [
+      { type: 'h2', text: 'Overview' },
+      {
+        type: 'p',
+        text: 'Sivasakthi Mittai Works has made Kovilpatti’s GI-tagged kadalai mittai since the 1960s, cooking roasted groundnuts in bubbling jaggery and cutting the slabs by hand while they are still warm. The founder’s grandson had opened an online store, but orders came mostly from relatives and a few loyal customers in Chennai.',
+      },
+      { type: 'h2', text: 'The Challenge' },
+      {
+        type: 'p',
+        text: 'Online buyers could not tell genuine Kovilpatti mittai from the factory-made peanut bars sold everywhere, and many worried it would arrive soft or broken. The shop’s social pages had few followers, and its product photographs showed a plastic tray rather than the glassy, thin-cut pieces locals know.',
+      },
+      { type: 'h2', text: 'Our Solution' },
+      {
+        type: 'ul',
+        items: [
+          'A short film of the jaggery being boiled and the slabs cut by hand, edited into reels for Instagram and YouTube Shorts',
+          'Content that explained the GI tag and settled shipping doubts: shelf life, moisture-proof tins and delivery times to major cities',
+          'Ads aimed at Tamil-speaking audiences in Bengaluru, Mumbai, Hyderabad and the Gulf in the weeks before Deepavali',
+          'Creator collaborations\n- Three food creators from Chennai and Madurai\n- Unscripted tasting videos\n- A discount code for each creator’s audience',
+        ],
+      },
+      { type: 'h2', text: 'Results' },
+      {
+        type: 'p',
+        text: 'According to the shop’s order records, online orders in the Deepavali month were several times those of the same month a year before, and repeat orders continued into Pongal.\nThe family has since hired two people just to pack and dispatch parcels.',
+      },
+    ],
+  },
+  {
+    id: 51,
+    title: 'Logo for a District Millet Mission in Namakkal',
+    client: 'District Agriculture Department, Namakkal',
+    date: 'Feb-23',
+    duration: '10 Days',
+    industry: 'government',
+    category: 'Logo Design',
+    summary:
+      'A farmer-friendly logo for a district programme promoting millet growing and eating through schools, ration shops and weekly markets.',
+    image: {
+      src: '/media/case-studies/cs-51',
+      width: 1600,
+      height: 1000,
+      alt: 'Kolam-pattern cover artwork for the Namakkal district millet mission logo',
+    },
+    logo: { src: '/media/case-logos/cs-51', width: 640, height: 640, alt: 'Namakkal District Millet Mission logo concept' },
+    tags: ['Government', 'Agriculture', 'Bilingual', 'Logo'],
+    content: [
+      { type: 'h2', text: 'Overview' },
+      {
+        type: 'p',
+        text: 'Namakkal’s agriculture department started a millet mission to encourage farmers around the Kolli Hills to return to thinai, varagu and kezhvaragu, and to bring millet dishes into school meals. The mission needed a logo for seed packets, stall banners and government circulars alike.',
+      },
+      { type: 'h2', text: 'Design Approach' },
+      {
+        type: 'ul',
+        items: [
+          'Three millet stalks gathered inside a circular kolam border, drawn to reproduce cleanly in a single colour',
+          'The Tamil wordmark leads, with an English line for official documents',
+          'Earthy ochre and leaf green that local printers can match easily',
+          'A stamp version for rubber stamps and embossed certificates',
+        ],
+      },
+      {
+        type: 'blockquote',
+        text: 'Farmers recognised the sheaf straight away. It looks like something from their own fields, not from an office.',
+        author: 'Joint Director of Agriculture, Namakkal',
+      },
+    ],
+  },
+  {
+    id: 52,
+    title: 'Pharmacy-Ready Packaging for a Siddha Herbal Range',
+    client: 'Pothigai Siddha Herbals, Tirunelveli',
+    date: 'Jul-24',
+    duration: '1 Month',
+    industry: 'health',
+    category: 'Packaging Design',
+    summary:
+      'Packaging for Siddha oils, powders and herbal teas that respects traditional medicine while giving buyers the clarity they expect on a pharmacy shelf.',
+    image: {
+      src: '/media/case-studies/cs-52',
+      width: 1600,
+      height: 1000,
+      alt: 'Kolam-pattern cover artwork for the Pothigai Siddha Herbals packaging project',
+    },
+    tags: ['Siddha', 'Wellness', 'Labels', 'Pharmacy retail'],
+    content: [
+      { type: 'h2', text: 'Objective' },
+      {
+        type: 'p',
+        text: 'Pothigai Siddha Herbals, founded by a Siddha physician, prepares formulations from herbs grown in the foothills of the Pothigai range. The company was moving from its own clinic counter into pharmacies and wellness stores, where its hand-labelled bottles looked out of place beside established brands.',
+      },
+      { type: 'h2', text: 'Packaging Highlights' },
+      {
+        type: 'ul',
+        items: [
+          'Amber glass bottles and white cartons, each with a single botanical line drawing of its key herb',
+          'A clear order of information\n- Product name and use at the top\n- Dosage and ingredients in a boxed panel\n- Licence number and batch details at the base',
+          'Colour bands that separate oils, powders and teas on crowded shelves',
+          'Tamper-evident seals and child-resistant caps on the oils',
+        ],
+      },
+      {
+        type: 'p',
+        text: 'The founder told us pharmacists found the new packs easier to recommend because dosage and ingredients were clear at a glance. A second pharmacy chain, based in Madurai, has since taken on the range.',
+      },
+    ],
+  },
+  {
+    id: 53,
+    title: 'Madurai by Morning: Branding an Independent Heritage Guide',
+    client: 'Senthil Kumaran, Heritage Guide, Madurai',
+    date: 'Dec-22',
+    duration: '1 Month',
+    industry: 'travel',
+    category: 'Personal Branding',
+    summary:
+      'A name, identity and online presence for an independent guide whose early-morning walks through Madurai’s old streets deserved a wider audience.',
+    image: {
+      src: '/media/case-studies/cs-53',
+      width: 1600,
+      height: 1000,
+      alt: 'Kolam-pattern cover artwork for the Madurai by Morning personal brand',
+    },
+    tags: ['Tourism', 'Storytelling', 'Instagram', 'Independent guide'],
+    content: [
+      { type: 'h2', text: 'Overview' },
+      {
+        type: 'p',
+        text: 'Senthil Kumaran has spent fifteen years leading visitors through the streets around the Meenakshi Amman Temple, from the flower market to brass workshops and tiffin stalls. Most of his guests reached him through hotel concierges, who took a cut and seldom mentioned his name.',
+      },
+      { type: 'h2', text: 'Our Solution' },
+      {
+        type: 'ul',
+        items: [
+          'A brand name, Madurai by Morning, and a hand-drawn logo based on the temple town’s concentric street plan',
+          'An Instagram profile built around short stories from each walk, written in his own voice',
+          'A one-page booking site listing walks, group sizes, meeting points and what to wear',
+          'Listings on two travel review platforms, with guidance on replying to reviews',
+        ],
+      },
+      {
+        type: 'p',
+        text: 'Senthil reported that within a few months most of his bookings came directly from guests who had found him online, and several travel writers from abroad contacted him for interviews and tours.\nHe now runs an evening food walk under the same name.',
+      },
+    ],
+  },
+  {
+    id: 54,
+    title: 'Identity and Stage Design for a Chennai SME Growth Summit',
+    client: 'Tamil Nadu Small Business Forum, Chennai',
+    date: 'Aug-24',
+    duration: '1 Month',
+    industry: 'business',
+    category: 'Event Branding',
+    summary:
+      'A summit identity, stage design and delegate kit for a one-day conference bringing 800 small-business owners together with bankers, investors and policymakers.',
+    image: {
+      src: '/media/case-studies/cs-54',
+      width: 1600,
+      height: 1000,
+      alt: 'Kolam-pattern cover artwork for the Tamil Nadu Small Business Forum summit branding',
+    },
+    tags: ['Conference', 'Stage design', 'Delegate kit', 'Chennai'],
+    content: [
+      { type: 'h2', text: 'Overview' },
+      {
+        type: 'p',
+        text: 'The Tamil Nadu Small Business Forum holds an annual summit in Chennai where owners of small manufacturing, retail and service firms hear from lenders, policy experts and entrepreneurs who have scaled up. Past editions used generic hotel-ballroom staging, and sponsors felt lost in the crowd.',
+      },
+      { type: 'h2', text: 'Design Highlights' },
+      {
+        type: 'ul',
+        items: [
+          'A theme line, “Grow Local, Go Far”, set inside a widening spiral of kolam dots',
+          'A 40-foot LED backdrop with animated transitions between sessions',
+          'Sponsor zones built as small market stalls instead of a single logo wall',
+          'A delegate kit\n- Badge and lanyard with a session QR code\n- Notebook with the printed programme\n- Cloth bag stitched by a member unit in Tiruppur',
+        ],
+      },
+      {
+        type: 'blockquote',
+        text: 'For the first time our sponsors asked to be photographed at their stalls. The whole hall looked as if it belonged to the people in it.',
+        author: 'Secretary, Tamil Nadu Small Business Forum',
+      },
+    ],
+  },
+  {
+    id: 55,
+    title: 'Visitor Information Portal for the Kumbakonam Temple Circuit',
+    client: 'District Tourism Office, Thanjavur',
+    date: 'May–Jul 2025',
+    duration: '3 Months',
+    industry: 'government',
+    category: 'Website',
+    summary:
+      'A multilingual, mobile-first portal that helps pilgrims plan visits to the temples in and around Kumbakonam, with timings, routes and local transport in one place.',
+    image: {
+      src: '/media/case-studies/cs-55',
+      width: 1600,
+      height: 1000,
+      alt: 'Kolam-pattern cover artwork for the Kumbakonam temple circuit visitor portal',
+    },
+    tags: ['Tourism', 'Multilingual', 'Accessibility', 'Public sector'],
+    content: [
+      { type: 'h2', text: 'Client Overview' },
+      {
+        type: 'p',
+        text: 'Kumbakonam and its surrounding villages hold dozens of important temples, including the nine Navagraha shrines many pilgrims try to cover in a day or two. Opening hours, festival dates and bus routes were scattered across notice boards, private blogs and word of mouth.',
+      },
+      { type: 'h2', text: 'Our Solution' },
+      {
+        type: 'ul',
+        items: [
+          'Temple pages in Tamil, English, Hindi, Telugu and Kannada with opening hours, dress guidance and nearby facilities',
+          'Suggested one-day and two-day Navagraha routes with road travel times',
+          'A festival calendar that district staff update from a simple admin panel',
+          'Accessibility features\n- Large-text mode\n- Screen-reader labels\n- Wheelchair access notes for every temple',
+        ],
+      },
+      {
+        type: 'p',
+        text: 'The tourism office reported that the route pages were the portal’s most visited in its first month, and that hotel and travel-desk staff in Kumbakonam had begun sharing links with their guests.',
+      },
+    ],
+  },
+  {
+    id: 56,
+    title: 'A Unified Brand for a Growing Diagnostic Lab Network',
+    client: 'ClearPath Diagnostics, Karur',
+    date: 'Oct-24',
+    duration: '2 Months',
+    industry: 'health',
+    category: 'Branding',
+    summary:
+      'A rebrand for a diagnostic laboratory expanding from a single centre in Karur to six collection points in neighbouring towns.',
+    image: {
+      src: '/media/case-studies/cs-56',
+      width: 1600,
+      height: 1000,
+      alt: 'Kolam-pattern cover artwork for the ClearPath Diagnostics rebrand',
+    },
+    tags: ['Healthcare', 'Rebrand', 'Signage', 'Patient reports'],
+    content: [
+      { type: 'h2', text: 'Brand Overview' },
+      {
+        type: 'p',
+        text: 'ClearPath Diagnostics began as a single pathology lab near Karur’s government hospital and grew by opening collection centres in Kulithalai, Aravakurichi and other nearby towns. Each centre had been fitted out separately, with different signboards, report formats and even slightly different names.',
+      },
+      { type: 'h2', text: 'Our Solutions' },
+      {
+        type: 'ul',
+        items: [
+          'A new logo combining a droplet and a tick, signalling accuracy and care',
+          'A redesigned test report that sets out results, reference ranges and flagged values so patients and doctors can read them quickly',
+          'Standard designs for the signboard, counter and waiting area of every collection centre',
+          'A home-collection kit\n- Branded cool box\n- Uniforms for phlebotomists\n- Printed receipt with a tracking number',
+        ],
+      },
+      {
+        type: 'p',
+        text: 'The lab’s management said the consistent look made it easier to win referral tie-ups with clinics in the region, and that several doctors had complimented the clarity of the new report.',
+      },
+    ],
+  },
+  {
+    id: 57,
+    title: 'Brochure and Social Creatives for a Nilgiris Homestay Collective',
+    client: 'Blue Mountain Homestays, Ooty',
+    date: 'Apr-25',
+    duration: '3 Weeks',
+    industry: 'travel',
+    category: 'Creative Design',
+    summary:
+      'Illustrated brochures, itinerary cards and social media creatives for a collective of family-run homestays around Ooty, Coonoor and Kotagiri.',
+    image: {
+      src: '/media/case-studies/cs-57',
+      width: 1600,
+      height: 1000,
+      alt: 'Kolam-pattern cover artwork for the Blue Mountain Homestays creative design project',
+    },
+    tags: ['Hospitality', 'Illustration', 'Print', 'Social media'],
+    content: [
+      { type: 'h2', text: 'Overview' },
+      {
+        type: 'p',
+        text: 'Blue Mountain Homestays is a collective of nine family-run homestays spread between Ooty, Coonoor and Kotagiri, each with only a few rooms. Guests loved the home cooking and quiet tea-garden settings, but the collective had no shared material explaining why staying with a local family differs from a hotel.',
+      },
+      { type: 'h2', text: 'Design Approach' },
+      {
+        type: 'ul',
+        items: [
+          'A watercolour illustration style featuring shola forest, tea terraces and the Nilgiri tahr',
+          'A fold-out brochure with a map of every homestay and the walks nearby',
+          'Itinerary cards for slow-travel days, such as a Coonoor tea-factory morning or a Kotagiri waterfall trail',
+          'A library of 30 social media templates the hosts can adapt themselves',
+        ],
+      },
+      {
+        type: 'blockquote',
+        text: 'Guests now arrive holding the map and asking about the walks we love. That is exactly the kind of traveller we hoped for.',
+        author: 'Coordinator, Blue Mountain Homestays',
+      },
+    ],
+  },
+  {
+    id: 58,
+    title: 'Industry Partnerships for a Thoothukudi Maritime Academy',
+    client: 'Pearl City Maritime Academy, Thoothukudi',
+    date: 'Jun-25',
+    duration: '4 Months',
+    industry: 'education',
+    category: 'Business Development',
+    summary:
+      'An outreach strategy and partnership programme connecting a maritime training institute with shipping companies for placements and sponsored courses.',
+    image: {
+      src: '/media/case-studies/cs-58',
+      width: 1600,
+      height: 1000,
+      alt: 'Kolam-pattern cover artwork for the Pearl City Maritime Academy partnership programme',
+    },
+    tags: ['Maritime', 'Partnerships', 'Placements', 'B2B outreach'],
+    content: [
+      { type: 'h2', text: 'Objective' },
+      {
+        type: 'p',
+        text: 'Pearl City Maritime Academy trains deck cadets, marine engineers and ratings close to the port in Thoothukudi. Its graduates were well regarded, but the academy relied on a few recruitment agencies for placements and had no direct relationships with shipping companies.',
+      },
+      { type: 'h2', text: 'Our Solutions' },
+      {
+        type: 'ul',
+        items: [
+          'A shortlist of shipping lines, ship managers and port contractors in Chennai, Mumbai and Kochi that regularly hire Indian cadets',
+          'A partnership proposal offering sponsored cadet batches, campus recruitment days and refresher courses for partners’ crews',
+          'A capability brochure covering simulators, workshops and past placement records',
+          'Meeting support\n- Outreach scripts and e-mail sequences\n- Scheduling and follow-up tracking\n- A campus-visit itinerary for partner delegations',
+        ],
+      },
+      {
+        type: 'p',
+        text: 'The academy reported signing memoranda of understanding with two ship-management companies during the engagement, one of them for a sponsored batch of deck cadets starting the next academic year.',
+      },
+    ],
+  },
+  {
+    id: 59,
+    title: 'Logo Design for a Kolli Hills Honey Brand',
+    client: 'Kolli Thaen, Namakkal',
+    date: 'Mar-25',
+    duration: '12 Days',
+    industry: 'consumer',
+    category: 'Logo Design',
+    summary:
+      'A warm, hand-drawn logo for a honey brand that buys wild and forest honey from tribal collectors in the Kolli Hills.',
+    image: {
+      src: '/media/case-studies/cs-59',
+      width: 1600,
+      height: 1000,
+      alt: 'Kolam-pattern cover artwork for the Kolli Thaen logo project',
+    },
+    logo: { src: '/media/case-logos/cs-59', width: 640, height: 640, alt: 'Kolli Thaen logo concept' },
+    tags: ['Food', 'Logo', 'Farmer collective', 'Natural products'],
+    content: [
+      { type: 'h2', text: 'Brand Overview' },
+      {
+        type: 'p',
+        text: 'Kolli Thaen buys wild and forest honey from Malayali tribal collectors in the Kolli Hills and sells it in glass jars through organic stores and online. The founders wanted a logo that honoured the collectors and told buyers exactly where the honey comes from.',
+      },
+      { type: 'h2', text: 'Design Highlights' },
+      {
+        type: 'ul',
+        items: [
+          'A honeycomb hexagon holding the outline of the hills and a single bee in flight',
+          'A hexagon built from kolam dots, so it can be drawn by hand on stall boards and shop windows',
+          'Colours\n- Wild-honey amber\n- Forest green\n- Beeswax cream',
+          'A Tamil wordmark with English support for export enquiries',
+        ],
+      },
+      {
+        type: 'p',
+        text: 'The founders told us stores began asking for shelf displays once the new labels arrived, and the collectors’ cooperative now uses the mark on its own notices and receipts.',
+      },
+    ],
+  },
+  {
+    id: 60,
+    title: 'From Pop-Up Dinners to a Personal Brand for a Chettinad Chef',
+    client: 'Chef Valli Annamalai, Chennai',
+    date: 'May-25',
+    duration: 'Ongoing',
+    industry: 'consumer',
+    category: 'Personal Branding',
+    summary:
+      'A personal identity, video series and collaboration strategy for a chef bringing home-style Chettinad cooking to Chennai’s pop-up dining scene.',
+    image: {
+      src: '/media/case-studies/cs-60',
+      width: 1600,
+      height: 1000,
+      alt: 'Kolam-pattern cover artwork for Chef Valli Annamalai’s personal brand',
+    },
+    tags: ['Food', 'Chef', 'Video content', 'Pop-ups'],
+    content: [
+      { type: 'h2', text: 'Overview' },
+      {
+        type: 'p',
+        text: 'Chef Valli Annamalai spent twenty years in hotel kitchens before starting a series of Chettinad pop-up dinners in Chennai, cooking recipes gathered from her grandmother in Devakottai. The dinners sold out by word of mouth, but she wanted an audience for cookery classes, a spice line and, one day, her own restaurant.',
+      },
+      { type: 'h2', text: 'Our Solution' },
+      {
+        type: 'ul',
+        items: [
+          'A signature, monogram and colour palette drawn from her grandmother’s brass and bell-metal vessels',
+          'A weekly video series, Devakottai Diaries, pairing one recipe with the story of the woman who taught it',
+          'A booking page for pop-up dinners and weekend cooking classes',
+          'Guidelines for brands and restaurants that approach her for collaborations',
+        ],
+      },
+      {
+        type: 'blockquote',
+        text: 'I wanted people to know the women whose food I cook, not just my name. Every episode we make starts with them.',
+        author: 'Chef Valli Annamalai',
+      },
+    ],
+  },
+];
