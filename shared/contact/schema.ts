@@ -1,0 +1,161 @@
+/**
+ * THE contact message schema, shared by the browser form (contact page chunk) and
+ * POST /api/contact, so both sides accept and reject exactly the same input.
+ *
+ * Built on `zod/mini` because it ships to the browser: same engine as zod 4, a fraction of
+ * the bytes. Accepts a JSON body (privacy: true) and a parsed urlencoded form
+ * (privacy: "on"), trims every string, rejects unknown keys, repeated keys (arrays), line
+ * breaks in one-line fields and anything over the length limits.
+ */
+import * as z from 'zod/mini';
+import { contactMessages, fieldMessages } from './messages.js';
+
+/** Fields in the order the form shows them; the first failing one gives the summary error. */
+export const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'company', 'subject', 'message', 'privacy'] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+/**
+ * Hidden trap field: people never see it, naive bots fill it. A filled one is answered like a
+ * success and dropped. The form must render it with autocomplete="off", tabindex="-1" and
+ * aria-hidden, hidden by a class.
+ */
+export const HONEYPOT_FIELD = 'website';
+
+/** Maximum lengths (after trimming), also for the inputs' maxLength attributes. */
+export const CONTACT_LIMITS = {
+  firstName: 80,
+  lastName: 80,
+  email: 254,
+  phone: 20,
+  company: 120,
+  subject: 150,
+  message: 5000,
+  website: 200,
+} as const;
+
+// One-line fields: no control characters at all (CR/LF would be header injection in e-mail).
+const SINGLE_LINE = /^[^\u0000-\u001f\u007f\u2028\u2029]*$/;
+// The message may have line breaks and tabs, no other control characters.
+const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
+// Digits, spaces, + - ( ), 7–20 characters, at least 5 of them digits; or empty (optional).
+const PHONE = /^(?:(?=(?:\D*\d){5})[0-9+\-() ]{7,20})?$/;
+
+type TextField = Exclude<ContactField, 'privacy' | 'email'>;
+
+function typeError(field: ContactField) {
+  const texts = fieldMessages[field];
+  return { error: (issue: { input?: unknown }) => (issue.input === undefined ? texts.required : texts.invalid) };
+}
+
+function requiredText(field: TextField, pattern: RegExp) {
+  const texts = fieldMessages[field];
+  return z.string(typeError(field)).check(
+    z.trim(),
+    z.minLength(1, { error: texts.required, abort: true }),
+    z.maxLength(CONTACT_LIMITS[field], { error: texts.tooLong, abort: true }),
+    z.regex(pattern, { error: texts.invalid }),
+  );
+}
+
+/** Optional one-line text: missing or blank both mean "not given". */
+function optionalText(field: TextField, pattern: RegExp) {
+  const texts = fieldMessages[field];
+  return z.optional(
+    z.pipe(
+      z.string(typeError(field)).check(
+        z.trim(),
+        z.maxLength(CONTACT_LIMITS[field], { error: texts.tooLong, abort: true }),
+        z.regex(pattern, { error: texts.invalid }),
+      ),
+      z.transform((value: string) => (value === '' ? undefined : value)),
+    ),
+  );
+}
+
+const email = z.string(typeError('email')).check(
+  z.trim(),
+  z.minLength(1, { error: fieldMessages.email.required, abort: true }),
+  z.maxLength(CONTACT_LIMITS.email, { error: fieldMessages.email.tooLong, abort: true }),
+  z.regex(z.regexes.email, { error: fieldMessages.email.invalid }),
+);
+
+/** Ticked: true from JSON, "on" (browser default) or "true" from a form. Anything else is "not ticked". */
+const privacy = z.pipe(
+  z.literal([true, 'on', 'true'], { error: contactMessages.privacy }),
+  z.transform((): true => true),
+);
+
+export const contactSchema = z.strictObject(
+  {
+    firstName: requiredText('firstName', SINGLE_LINE),
+    lastName: requiredText('lastName', SINGLE_LINE),
+    email,
+    phone: optionalText('phone', PHONE),
+    company: optionalText('company', SINGLE_LINE),
+    subject: requiredText('subject', SINGLE_LINE),
+    message: requiredText('message', MULTI_LINE),
+    privacy,
+    [HONEYPOT_FIELD]: z.optional(z.string().check(z.maxLength(CONTACT_LIMITS.website))),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys' || issue.code === 'invalid_type' ? contactMessages.invalidRequest : undefined,
+  },
+);
+
+/** A valid contact message as stored and mailed (the honeypot is not part of it). */
+export type ContactMessage = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string;
+  company?: string;
+  subject: string;
+  message: string;
+  privacy: true;
+};
+
+export type ContactFieldErrors = Partial<Record<ContactField, string>>;
+
+export type ContactParseResult =
+  | { ok: true; data: ContactMessage }
+  | {
+      ok: false;
+      /** The message to show for the whole form: the first field's message in form order. */
+      error: string;
+      /** One message per failing field. */
+      fields: ContactFieldErrors;
+    };
+
+function isContactField(key: unknown): key is ContactField {
+  return typeof key === 'string' && (CONTACT_FIELDS as readonly string[]).includes(key);
+}
+
+export function parseContact(input: unknown): ContactParseResult {
+  const result = contactSchema.safeParse(input);
+  if (result.success) {
+    const { firstName, lastName, email, phone, company, subject, message } = result.data;
+    const data: ContactMessage = { firstName, lastName, email, subject, message, privacy: true };
+    if (phone !== undefined) data.phone = phone;
+    if (company !== undefined) data.company = company;
+    return { ok: true, data };
+  }
+
+  const fields: ContactFieldErrors = {};
+  let formError: string | undefined;
+  for (const issue of result.error.issues) {
+    const key = issue.path[0];
+    if (isContactField(key)) fields[key] ??= issue.message;
+    else formError ??= contactMessages.invalidRequest;
+  }
+  const first = CONTACT_FIELDS.map((field) => fields[field]).find((message) => message !== undefined);
+  return { ok: false, error: formError ?? first ?? contactMessages.invalidRequest, fields };
+}
+
+/** True when the trap field holds anything: answer like a success, store and send nothing. */
+export function isHoneypotFilled(input: unknown): boolean {
+  if (typeof input !== 'object' || input === null) return false;
+  const value: unknown = Object.getOwnPropertyDescriptor(input, HONEYPOT_FIELD)?.value;
+  if (value === undefined) return false;
+  return typeof value !== 'string' || value.trim() !== '';
+}
