@@ -20,7 +20,7 @@ export type BuildAppOptions = {
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxySetting(config.TRUST_PROXY),
     // Fastify answers 503 for requests that arrive while closing; in-flight ones finish.
     return503OnClosing: true,
     forceCloseConnections: 'idle',
@@ -39,6 +39,12 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   await app.ready();
   return app;
+}
+
+/** A hop count becomes a function: trust that many proxies in front of us, no more. */
+function trustProxySetting(value: Config['TRUST_PROXY']): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value === 'number') return (_address, hop) => hop < value;
+  return value;
 }
 
 function defaultClientDir(): string {

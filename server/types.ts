@@ -14,5 +14,7 @@ declare module 'fastify' {
     config: Config;
     /** Render a page outside the page cache (used by the contact form's no-JS error path). */
     renderPage(reply: FastifyReply, options: RenderPageOptions): Promise<FastifyReply>;
+    /** Page cache counters, for tests and the benchmark. */
+    pageCacheStats(): { canonical: number; bounded: number; renders: number };
   }
 }

@@ -1,0 +1,184 @@
+// Build: content validation + media (scripts/prebuild.ts), the client bundle (ESM, split
+// per page, hashed, with a manifest for the server), the server bundle, static files and
+// precompressed assets. `node build.mjs --watch` rebuilds on change and restarts the server.
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import * as esbuild from 'esbuild';
+
+const root = path.dirname(new URL(import.meta.url).pathname);
+const dist = path.join(root, 'dist');
+const clientOut = path.join(dist, 'client');
+const serverOut = path.join(dist, 'server');
+const watch = process.argv.includes('--watch');
+const log = (message) => console.log(`[build] ${message}`);
+
+/** Content validation and generated media, written into dist/client/media (cached in .cache/media). */
+async function prebuild() {
+  const out = path.join(root, '.cache', 'prebuild.mjs');
+  await esbuild.build({
+    entryPoints: [path.join(root, 'scripts/prebuild.ts')],
+    outfile: out,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'warning',
+  });
+  const { prebuild: run } = await import(`${out}?t=${Date.now()}`);
+  const result = await run({ outDir: clientOut, cacheDir: path.join(root, '.cache', 'media'), log });
+  log(`content valid; media: ${result.generated} generated, ${result.cached} from cache in ${result.ms} ms`);
+}
+
+const clientOptions = {
+  entryPoints: { entry: path.join(root, 'client/entry.tsx') },
+  outdir: path.join(clientOut, 'assets'),
+  publicPath: '/assets',
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'browser',
+  target: ['es2022', 'chrome111', 'firefox115', 'safari16.4'],
+  minify: true,
+  sourcemap: 'linked',
+  metafile: true,
+  entryNames: '[name]-[hash]',
+  chunkNames: 'chunks/[name]-[hash]',
+  assetNames: 'files/[name]-[hash]',
+  loader: { '.woff2': 'file', '.svg': 'file' },
+  define: { 'process.env.NODE_ENV': '"production"' },
+  jsx: 'automatic',
+  legalComments: 'none',
+  logLevel: 'warning',
+};
+
+/** manifest.json: entry, its static imports, CSS, fonts, and per page module the chunks it needs. */
+function writeManifest(metafile) {
+  const toUrl = (file) => '/' + path.relative(clientOut, path.join(root, file)).split(path.sep).join('/');
+  const outputs = metafile.outputs;
+  const staticImports = (file, seen = new Set()) => {
+    for (const imported of outputs[file]?.imports ?? []) {
+      if (imported.kind !== 'import-statement' || seen.has(imported.path)) continue;
+      seen.add(imported.path);
+      staticImports(imported.path, seen);
+    }
+    return seen;
+  };
+  let entry;
+  const pages = {};
+  for (const [file, output] of Object.entries(outputs)) {
+    if (!file.endsWith('.js')) continue;
+    if (output.entryPoint === 'client/entry.tsx') entry = { file, output };
+    else if (output.entryPoint?.startsWith('shared/pages/')) {
+      pages[output.entryPoint] = [file, ...staticImports(file)].map(toUrl);
+    }
+  }
+  if (!entry) throw new Error('entry output missing from metafile');
+  const css = entry.output.cssBundle ? [toUrl(entry.output.cssBundle)] : [];
+  const fonts = Object.keys(outputs).filter((file) => file.endsWith('.woff2') && /(inter|fraunces)-latin-wght-normal/.test(file)).map(toUrl);
+  const manifest = { entry: toUrl(entry.file), entryImports: [...staticImports(entry.file)].map(toUrl), css, fonts, pages };
+  return manifest;
+}
+
+const serverOptions = {
+  entryPoints: { main: path.join(root, 'server/main.ts'), messages: path.join(root, 'server/scripts/messages.ts') },
+  outdir: serverOut,
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: 'linked',
+  jsx: 'automatic',
+  chunkNames: 'chunks/[name]-[hash]',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  logLevel: 'warning',
+};
+
+async function copyPublic() {
+  await cp(path.join(root, 'public'), clientOut, { recursive: true });
+}
+
+async function* walk(dir) {
+  for (const entry of await readdir(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* walk(full);
+    else yield full;
+  }
+}
+
+/** .br and .gz siblings for text assets, served by @fastify/static's preCompressed. */
+async function precompress() {
+  let count = 0;
+  for await (const file of walk(clientOut)) {
+    if (!/\.(js|css|svg|json|txt|map)$/.test(file) || file.endsWith('manifest.json')) continue;
+    const body = await readFile(file);
+    if (body.length < 1024) continue;
+    await writeFile(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    await writeFile(`${file}.gz`, gzipSync(body, { level: 9 }));
+    count += 1;
+  }
+  return count;
+}
+
+async function buildClient() {
+  const result = await esbuild.build(clientOptions);
+  const manifest = writeManifest(result.metafile);
+  await writeFile(path.join(clientOut, 'manifest.json'), JSON.stringify(manifest, null, 2));
+  await writeFile(path.join(dist, 'client-metafile.json'), JSON.stringify(result.metafile));
+  return manifest;
+}
+
+async function buildOnce() {
+  const started = Date.now();
+  await rm(dist, { recursive: true, force: true });
+  await mkdir(clientOut, { recursive: true });
+  await copyPublic();
+  await prebuild();
+  const manifest = await buildClient();
+  await esbuild.build(serverOptions);
+  const compressed = await precompress();
+  log(`client: ${manifest.entry} + ${Object.keys(manifest.pages).length} page chunks; ${compressed} files precompressed`);
+  log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+async function dev() {
+  await buildOnce();
+  let server;
+  const restart = () => {
+    if (server) server.kill('SIGTERM');
+    server = spawn(process.execPath, ['--enable-source-maps', path.join(serverOut, 'main.js')], {
+      stdio: 'inherit',
+      env: { NODE_ENV: 'development', LOG_LEVEL: 'info', ...process.env },
+    });
+  };
+  const onEnd = (name, after) => ({
+    name,
+    setup(build) {
+      let first = true;
+      build.onEnd(async (result) => {
+        if (first) return void (first = false);
+        if (result.errors.length) return;
+        await after?.(result);
+        log(`${name} rebuilt`);
+        restart();
+      });
+    },
+  });
+  const clientCtx = await esbuild.context({
+    ...clientOptions,
+    minify: false,
+    plugins: [onEnd('client', async (result) => writeFile(path.join(clientOut, 'manifest.json'), JSON.stringify(writeManifest(result.metafile), null, 2)))],
+  });
+  const serverCtx = await esbuild.context({ ...serverOptions, plugins: [onEnd('server')] });
+  await Promise.all([clientCtx.watch(), serverCtx.watch()]);
+  restart();
+  log('watching for changes (Ctrl+C to stop)');
+}
+
+if (watch) await dev();
+else await buildOnce();

@@ -1,0 +1,44 @@
+/**
+ * Security headers on every response. The CSP needs no per-request nonce (pages are cached
+ * and may sit behind a CDN): scripts and styles come from our origin only, plus the hash
+ * of the one fixed inline script (the intro decision in <head>).
+ */
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { introScript } from '../../shared/intro-script.js';
+
+export function contentSecurityPolicy(imageHosts: string[], mapOrigin: string): string {
+  const introHash = createHash('sha256').update(introScript).digest('base64');
+  const images = ["'self'", 'data:', ...imageHosts.map((host) => `https://${host}`)].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'sha256-${introHash}'`,
+    "style-src 'self'",
+    `img-src ${images}`,
+    "font-src 'self'",
+    "media-src 'self'",
+    "connect-src 'self'",
+    `frame-src ${mapOrigin}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+async function securityHeaders(app: FastifyInstance) {
+  const csp = contentSecurityPolicy(app.config.IMAGE_HOSTS, 'https://www.openstreetmap.org');
+  const https = app.config.SITE_URL.startsWith('https://');
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('content-security-policy', csp);
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    reply.header('x-frame-options', 'DENY');
+    reply.header('cross-origin-opener-policy', 'same-origin');
+    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), interest-cohort=()');
+    if (https) reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  });
+}
+
+export default fp(securityHeaders, { name: 'security-headers' });

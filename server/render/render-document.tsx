@@ -1,0 +1,54 @@
+/**
+ * Render one URL of the app to bytes with renderToPipeableStream inside StaticRouter.
+ * We wait for onAllReady (the content is static, so crawlers and browsers get complete
+ * HTML at no cost), track errors (didError → the caller answers 500), catch a synchronous
+ * throw, and abort after a timeout whose timer is cleared when the stream finishes.
+ */
+import { PassThrough } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { App } from '../../shared/app.js';
+import type { Boot } from '../../shared/boot.js';
+
+export type RenderResult = { html: Buffer; didError: boolean; errors: unknown[] };
+
+export function renderDocument(url: string, boot: Boot, timeoutMs = 10_000): Promise<RenderResult> {
+  return new Promise<RenderResult>((resolve, reject) => {
+    const errors: unknown[] = [];
+    const chunks: Buffer[] = [];
+    const sink = new PassThrough();
+    let timer: NodeJS.Timeout | undefined;
+    sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+    sink.on('end', () => {
+      clearTimeout(timer);
+      resolve({ html: Buffer.concat(chunks), didError: errors.length > 0, errors });
+    });
+    sink.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    try {
+      const stream = renderToPipeableStream(
+        <StaticRouter location={url}>
+          <App boot={boot} />
+        </StaticRouter>,
+        {
+          onAllReady() {
+            stream.pipe(sink);
+          },
+          onShellError(error) {
+            clearTimeout(timer);
+            reject(error);
+          },
+          onError(error) {
+            errors.push(error);
+          },
+        },
+      );
+      timer = setTimeout(() => stream.abort(new Error(`Render of ${url} timed out after ${timeoutMs} ms`)), timeoutMs);
+    } catch (error) {
+      clearTimeout(timer);
+      reject(error);
+    }
+  });
+}

@@ -1,0 +1,40 @@
+/**
+ * The app tree, built once for both sides: the server wraps it in <StaticRouter>, the
+ * client in <BrowserRouter>. Pages are lazy chunks; both sides preload the current page
+ * before rendering, so the Suspense fallback only shows while a new chunk loads.
+ */
+import { Suspense, useEffect } from 'react';
+import { Route, Routes } from 'react-router-dom';
+import { BootContext, type Boot } from './boot.js';
+import { IntroSplash } from './components/intro-splash.js';
+import { Document } from './document.js';
+import { Layout } from './layout.js';
+import { routes } from './routes.js';
+
+/** Marks <html data-hydrated> after hydration: tests and styles can tell enhanced pages apart. */
+function HydrationMarker() {
+  useEffect(() => {
+    document.documentElement.setAttribute('data-hydrated', '');
+  }, []);
+  return null;
+}
+
+export function App({ boot }: { boot: Boot }) {
+  return (
+    <BootContext.Provider value={boot}>
+      <Document boot={boot}>
+        <IntroSplash />
+        <HydrationMarker />
+        <Layout>
+          <Suspense fallback={<p className="page-loading container">Loading…</p>}>
+            <Routes>
+              {routes.map((route) => (
+                <Route key={route.id} path={route.path} element={<route.page.Component />} />
+              ))}
+            </Routes>
+          </Suspense>
+        </Layout>
+      </Document>
+    </BootContext.Provider>
+  );
+}

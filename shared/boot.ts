@@ -1,0 +1,38 @@
+/**
+ * What the server hands the browser besides HTML: public config, the asset URLs the
+ * document links (so the client renders the same <head>), and per-request page state.
+ * Serialised as JSON in a non-executable <script type="application/json">.
+ */
+import { createContext, useContext } from 'react';
+import type { ContactFormState } from './contact/form-state.js';
+
+export type DocumentAssets = {
+  /** Entry module script. */
+  entry: string;
+  /** Stylesheets. */
+  css: string[];
+  /** Chunks this URL needs right away (entry imports + current page chunk). */
+  modulepreload: string[];
+};
+
+export type Boot = {
+  siteUrl: string;
+  assets: DocumentAssets;
+  /** Set only when the server re-renders /contact after a failed plain-form POST. */
+  contactForm?: ContactFormState;
+};
+
+export const BOOT_ELEMENT_ID = 'boot-data';
+
+/** JSON that is safe inside <script>: no "</script>" or "<!--" can close or confuse it. */
+export function serializeBoot(boot: Boot): string {
+  return JSON.stringify(boot).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+export const BootContext = createContext<Boot | null>(null);
+
+export function useBoot(): Boot {
+  const boot = useContext(BootContext);
+  if (!boot) throw new Error('useBoot() outside <BootContext.Provider>');
+  return boot;
+}

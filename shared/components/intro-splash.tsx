@@ -1,0 +1,25 @@
+/**
+ * Intro splash (SPEC §2.1, DESIGN.md): full-screen, dark, a looping muted video and the
+ * brand word animated letter by letter. Hidden by CSS unless the head script
+ * (shared/intro-script.ts) set <html data-intro>; that script also owns the timing, so
+ * React renders the same markup on server and client.
+ */
+import { site } from '../site.js';
+
+export function IntroSplash() {
+  return (
+    <div className="intro" aria-hidden="true">
+      <video id="intro-video" className="intro__video" muted loop playsInline preload="none" poster="/video/intro-poster.jpg" tabIndex={-1}>
+        <source src="/video/intro.webm" type="video/webm" />
+        <source src="/video/intro.mp4" type="video/mp4" />
+      </video>
+      <p className="intro__word">
+        {Array.from(site.brand).map((letter, index) => (
+          <span key={index} className="intro__letter">
+            {letter === ' ' ? '\u00a0' : letter}
+          </span>
+        ))}
+      </p>
+    </div>
+  );
+}

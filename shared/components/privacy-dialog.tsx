@@ -1,0 +1,43 @@
+/**
+ * Modal dialog with the privacy policy. A native <dialog> opened with showModal(): the rest
+ * of the page is inert (focus stays inside), Escape closes it, and the provider returns
+ * focus to the control that opened it. A click on the backdrop closes it too.
+ */
+import { useEffect, useRef } from 'react';
+import { privacyPolicy } from '../content/legal.js';
+import { CloseIcon } from './icons.js';
+import { LegalDocumentView } from './legal-document-view.js';
+
+export default function PrivacyDialog({ onClose }: { onClose: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (!dialog.open) dialog.showModal();
+    dialog.addEventListener('close', onClose);
+    return () => dialog.removeEventListener('close', onClose);
+  }, [onClose]);
+
+  return (
+    <dialog
+      ref={ref}
+      className="modal"
+      aria-labelledby="privacy-dialog-title"
+      onClick={(event) => {
+        if (event.target === event.currentTarget) event.currentTarget.close();
+      }}
+    >
+      <div className="modal__body">
+        <div className="modal__header">
+          <h2 id="privacy-dialog-title" className="modal__title">
+            {privacyPolicy.title}
+          </h2>
+          <button type="button" className="icon-button modal__close" onClick={() => ref.current?.close()} aria-label="Close privacy policy">
+            <CloseIcon />
+          </button>
+        </div>
+        <LegalDocumentView document={privacyPolicy} headingLevel={3} />
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * The whole HTML document, rendered by React on the server and hydrated on the client
+ * (hydrateRoot(document, …)). Pages add their own <title>/meta/canonical via <PageMeta>,
+ * which React hoists into <head>. The only inline script is the fixed intro script, whose
+ * hash the server's CSP allows; the boot data and JSON-LD are non-executable JSON.
+ */
+import type { ReactNode } from 'react';
+import { BOOT_ELEMENT_ID, serializeBoot, type Boot } from './boot.js';
+import { introScript } from './intro-script.js';
+import { organizationJsonLd } from './structured-data.js';
+
+export function Document({ boot, children }: { boot: Boot; children: ReactNode }) {
+  return (
+    // data-intro is set on <html> by the intro script before hydration.
+    <html lang="en-IN" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1b2250" />
+        <script dangerouslySetInnerHTML={{ __html: introScript }} />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {boot.assets.css.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {boot.assets.modulepreload.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
+        <script type="module" src={boot.assets.entry} />
+        <script type="application/json" id={BOOT_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: serializeBoot(boot) }} />
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: organizationJsonLd(boot.siteUrl) }} />
+      </head>
+      <body>{children}</body>
+    </html>
+  );
+}

@@ -1,0 +1,10 @@
+/**
+ * The one inline script of the site, in <head> before the first paint. It decides whether
+ * the intro splash plays: once per tab session (sessionStorage), never under
+ * prefers-reduced-motion, never without JavaScript (it simply does not run). Timing per
+ * SPEC §9: 4000 ms visible, then a 1 s fade, finished 1 s later (6000 ms).
+ * The server sends the SHA-256 of this exact text in its Content-Security-Policy.
+ */
+export const INTRO_STORAGE_KEY = 'kolam:intro-seen';
+
+export const introScript = `(function(){try{var d=document.documentElement;if(sessionStorage.getItem('${INTRO_STORAGE_KEY}')||matchMedia('(prefers-reduced-motion: reduce)').matches)return;sessionStorage.setItem('${INTRO_STORAGE_KEY}','1');d.setAttribute('data-intro','play');document.addEventListener('DOMContentLoaded',function(){var v=document.getElementById('intro-video');if(v){v.muted=true;v.preload='auto';var p=v.play();if(p&&p.catch)p.catch(function(){})}});setTimeout(function(){d.setAttribute('data-intro','fade')},4000);setTimeout(function(){d.removeAttribute('data-intro');var v=document.getElementById('intro-video');if(v)v.pause()},6000)}catch(e){}})();`;

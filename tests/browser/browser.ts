@@ -1,0 +1,67 @@
+/**
+ * Playwright (playwright-core) driving Debian's Chromium. Each test gets a fresh context;
+ * console errors and page errors fail the test (hydration mismatches show up there).
+ */
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const LAUNCH_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 375, height: 740 };
+
+export function baseUrl(): string {
+  return inject('baseUrl');
+}
+
+type OpenOptions = BrowserContextOptions & { js?: boolean; skipIntro?: boolean };
+
+/** Register browser lifecycle hooks for a test file; returns a helper that opens pages. */
+export function useBrowser() {
+  let browser: Browser;
+  const contexts: BrowserContext[] = [];
+  let problems: string[] = [];
+
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: LAUNCH_ARGS, headless: true });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(async () => {
+    const found = problems;
+    problems = [];
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+    expect(found, 'console errors or page errors').toEqual([]);
+  });
+
+  async function open(path: string, { js = true, skipIntro = true, ...options }: OpenOptions = {}): Promise<Page> {
+    const context = await browser.newContext({ viewport: DESKTOP, javaScriptEnabled: js, baseURL: baseUrl(), ...options });
+    contexts.push(context);
+    if (skipIntro) {
+      // The splash plays once per tab session; most tests start as a returning visitor.
+      await context.addInitScript(() => sessionStorage.setItem('kolam:intro-seen', '1'));
+    }
+    const page = await context.newPage();
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') {
+        const text = message.text();
+        // The map iframe cannot reach the internet in tests; that is expected here.
+        if (/openstreetmap|ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED|net::ERR_/.test(text)) return;
+        problems.push(`${message.type()}: ${text}`);
+      }
+    });
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    await page.goto(path);
+    if (js) await waitForHydration(page);
+    return page;
+  }
+
+  return { open, browser: () => browser };
+}
+
+/** The client marks <html data-hydrated> once React has hydrated the document. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, { timeout: 15_000 });
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig, publicConfig } from '../../server/config.js';
+
+describe('configuration', () => {
+  it('has the documented defaults', () => {
+    const config = parseConfig({});
+    expect(config.PORT).toBe(3000);
+    expect(config.HOST).toBe('0.0.0.0');
+    expect(config.SITE_URL).toBe('http://localhost:3000');
+    expect(config.DATA_DIR.endsWith('/data')).toBe(true);
+    expect(config.LOG_LEVEL).toBe('info');
+    expect(config.TRUST_PROXY).toBe(false);
+    expect(config.SMTP_URL).toBeUndefined();
+  });
+
+  it('normalises values', () => {
+    const config = parseConfig({ PORT: '8080', SITE_URL: 'https://kolamstudio.in/', TRUST_PROXY: '10.0.0.0/8, 192.168.1.1', IMAGE_HOSTS: 'cdn.example.com, IMG.example.org' });
+    expect(config.PORT).toBe(8080);
+    expect(config.SITE_URL).toBe('https://kolamstudio.in');
+    expect(config.TRUST_PROXY).toEqual(['10.0.0.0/8', '192.168.1.1']);
+    expect(config.IMAGE_HOSTS).toEqual(['cdn.example.com', 'img.example.org']);
+    expect(parseConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
+    expect(parseConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
+  });
+
+  it('names every bad variable in one error', () => {
+    let error: unknown;
+    try {
+      parseConfig({ PORT: 'eighty', SITE_URL: 'kolamstudio.in', LOG_LEVEL: 'loud', SMTP_URL: 'http://mail' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    for (const name of ['PORT', 'SITE_URL', 'LOG_LEVEL', 'SMTP_URL']) expect(message).toContain(`${name}:`);
+  });
+
+  it('rejects a malformed TRUST_PROXY', () => {
+    expect(() => parseConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('exposes only the public subset to the browser', () => {
+    const config = parseConfig({ SMTP_URL: 'smtp://user:secret@mail.example.com:587' });
+    expect(publicConfig(config)).toEqual({ siteUrl: 'http://localhost:3000' });
+    expect(JSON.stringify(publicConfig(config))).not.toContain('secret');
+  });
+});
