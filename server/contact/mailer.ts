@@ -85,7 +85,17 @@ export function createMailer(config: MailerConfig, options: MailerOptions = {}):
 
 /** The e-mail for one stored message (exported for tests). */
 export function buildEmail(record: StoredMessage, config: Pick<Config, 'MAIL_FROM' | 'MAIL_TO' | 'SITE_URL'>) {
-  const { message } = record;
+  // The schema already refuses line breaks in one-line fields; a hand-edited file must not
+  // bring them back into headers or the summary either.
+  const message = {
+    ...record.message,
+    firstName: oneLine(record.message.firstName),
+    lastName: oneLine(record.message.lastName),
+    email: oneLine(record.message.email),
+    subject: oneLine(record.message.subject),
+    phone: record.message.phone === undefined ? undefined : oneLine(record.message.phone),
+    company: record.message.company === undefined ? undefined : oneLine(record.message.company),
+  };
   const siteHost = new URL(config.SITE_URL).hostname;
   const name = `${message.firstName} ${message.lastName}`;
   const rows: Array<[string, string]> = [
@@ -133,6 +143,10 @@ export function buildEmail(record: StoredMessage, config: Pick<Config, 'MAIL_FRO
     messageId: `<${record.id}@${siteHost}>`,
     headers: { 'X-Kolam-Contact-Id': record.id },
   };
+}
+
+function oneLine(value: string): string {
+  return value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').trim();
 }
 
 export function escapeHtml(value: string): string {

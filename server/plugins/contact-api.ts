@@ -198,7 +198,9 @@ function isCrossSite(request: FastifyRequest, siteOrigin: string): boolean {
   const origin = request.headers.origin;
   if (origin === undefined || origin === siteOrigin) return false;
   try {
-    return new URL(origin).host !== request.host;
+    const from = new URL(origin);
+    // Parse the Host header the same way, so default ports compare equal.
+    return from.host !== new URL(`${from.protocol}//${request.host}`).host;
   } catch {
     return true; // "null" (sandboxed frames, file:) or garbage
   }

@@ -132,7 +132,7 @@ function isContactField(key: unknown): key is ContactField {
 }
 
 export function parseContact(input: unknown): ContactParseResult {
-  const result = contactSchema.safeParse(input);
+  const result = contactSchema.safeParse(ownProperties(input));
   if (result.success) {
     const { firstName, lastName, email, phone, company, subject, message } = result.data;
     const data: ContactMessage = { firstName, lastName, email, subject, message, privacy: true };
@@ -150,6 +150,14 @@ export function parseContact(input: unknown): ContactParseResult {
   }
   const first = CONTACT_FIELDS.map((field) => fields[field]).find((message) => message !== undefined);
   return { ok: false, error: formError ?? first ?? contactMessages.invalidRequest, fields };
+}
+
+/** Only the input's own keys count: nothing inherited (or polluted) from a prototype. */
+function ownProperties(input: unknown): unknown {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return input;
+  const copy: Record<string, unknown> = Object.create(null);
+  for (const key of Object.keys(input)) copy[key] = Object.getOwnPropertyDescriptor(input, key)?.value;
+  return copy;
 }
 
 /** True when the trap field holds anything: answer like a success, store and send nothing. */

@@ -1,0 +1,260 @@
+/**
+ * Shared by the contact tests: a real SMTP server (smtp-server) on a free port, a tiny
+ * parser for what it received, temporary data directories and a Fastify instance with the
+ * contact plugin and just the decorators it needs.
+ */
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { createServer, type AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { SMTPServer } from 'smtp-server';
+import { testConfig, type Config } from '../../server/config.js';
+import contactApi, { type ContactApiOptions } from '../../server/plugins/contact-api.js';
+import type { RenderPageOptions } from '../../server/types.js';
+import '../../server/types.js';
+
+export type SmtpBehaviour = 'accept' | 'greeting-421' | 'reject-550';
+
+export type ReceivedMail = { from: string; to: string[]; raw: string };
+
+export type TestSmtpServer = {
+  port: number;
+  url: string;
+  received: ReceivedMail[];
+  behaviour: SmtpBehaviour;
+  connections: number;
+  close(): Promise<void>;
+};
+
+function smtpError(message: string, responseCode: number): Error {
+  return Object.assign(new Error(message), { responseCode });
+}
+
+/** A real SMTP server on 127.0.0.1 (no TLS, no auth) that records what it accepts. */
+export async function startSmtpServer(options: { port?: number; behaviour?: SmtpBehaviour } = {}): Promise<TestSmtpServer> {
+  const state: TestSmtpServer = {
+    port: 0,
+    url: '',
+    received: [],
+    behaviour: options.behaviour ?? 'accept',
+    connections: 0,
+    close: async () => {},
+  };
+  const server = new SMTPServer({
+    logger: false,
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    onConnect(_session, callback) {
+      state.connections += 1;
+      if (state.behaviour === 'greeting-421') return callback(smtpError('Service not available, try later', 421));
+      return callback();
+    },
+    onRcptTo(_address, _session, callback) {
+      if (state.behaviour === 'reject-550') return callback(smtpError('Mailbox unavailable', 550));
+      return callback();
+    },
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
+        state.received.push({
+          from,
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.server.address();
+  state.port = typeof address === 'object' && address ? address.port : 0;
+  state.url = `smtp://127.0.0.1:${state.port}`;
+  state.close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  return state;
+}
+
+/** A port nothing listens on (for "SMTP down"). */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+export type ParsedMail = {
+  /** Raw header block, unfolded, one header per line. */
+  headerLines: string[];
+  /** First value of a header, RFC 2047 words decoded. */
+  header(name: string): string | undefined;
+  text: string;
+  html: string;
+};
+
+/** Just enough MIME to read what nodemailer sends: headers, multipart/alternative, QP/base64. */
+export function parseMail(raw: string): ParsedMail {
+  const { headerLines, body } = splitHead(raw);
+  const header = (name: string) => findHeader(headerLines, name);
+  const parts: Array<{ type: string; content: string }> = [];
+  const contentType = header('content-type') ?? 'text/plain';
+  const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1];
+  if (boundary) {
+    for (const chunk of body.split(`--${boundary}`).slice(1)) {
+      if (chunk.startsWith('--')) break;
+      const part = splitHead(chunk.replace(/^\r\n/, ''));
+      parts.push({
+        type: findHeader(part.headerLines, 'content-type') ?? 'text/plain',
+        content: decodeBody(part.body.replace(/\r\n$/, ''), findHeader(part.headerLines, 'content-transfer-encoding')),
+      });
+    }
+  } else {
+    parts.push({ type: contentType, content: decodeBody(body, header('content-transfer-encoding')) });
+  }
+  return {
+    headerLines,
+    header,
+    text: parts.find((part) => part.type.startsWith('text/plain'))?.content ?? '',
+    html: parts.find((part) => part.type.startsWith('text/html'))?.content ?? '',
+  };
+}
+
+function splitHead(raw: string): { headerLines: string[]; body: string } {
+  const end = raw.indexOf('\r\n\r\n');
+  const head = end === -1 ? raw : raw.slice(0, end);
+  const body = end === -1 ? '' : raw.slice(end + 4);
+  return { headerLines: head.replace(/\r\n[ \t]+/g, ' ').split('\r\n'), body };
+}
+
+function findHeader(lines: string[], name: string): string | undefined {
+  const prefix = `${name.toLowerCase()}:`;
+  const line = lines.find((candidate) => candidate.toLowerCase().startsWith(prefix));
+  return line === undefined ? undefined : decodeWords(line.slice(prefix.length).trim());
+}
+
+function decodeWords(value: string): string {
+  return value
+    .replace(/(=\?[^?]+\?[QqBb]\?[^?]*\?=)\s+(?==\?)/g, '$1')
+    .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_match, _charset: string, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replaceAll('_', ' ')),
+    );
+}
+
+function decodeBody(body: string, encoding: string | undefined): string {
+  switch ((encoding ?? '7bit').toLowerCase()) {
+    case 'quoted-printable':
+      return decodeQuotedPrintable(body.replace(/=\r\n/g, ''));
+    case 'base64':
+      return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+    default:
+      return body;
+  }
+}
+
+function decodeQuotedPrintable(text: string): string {
+  const bytes: number[] = [];
+  for (let i = 0; i < text.length; i += 1) {
+    if (text[i] === '=' && /^[0-9A-Fa-f]{2}$/.test(text.slice(i + 1, i + 3))) {
+      bytes.push(Number.parseInt(text.slice(i + 1, i + 3), 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(text[i]!, 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+export async function makeTempDir(prefix = 'kolam-contact-'): Promise<string> {
+  return mkdtemp(path.join(os.tmpdir(), prefix));
+}
+
+export async function removeDir(dir: string): Promise<void> {
+  await rm(dir, { recursive: true, force: true });
+}
+
+/** File names in DATA_DIR/messages/<folder> (empty when the folder does not exist). */
+export async function filesIn(dataDir: string, folder: 'pending' | 'sent' | 'parked' | 'tmp'): Promise<string[]> {
+  try {
+    return (await readdir(path.join(dataDir, 'messages', folder))).sort();
+  } catch {
+    return [];
+  }
+}
+
+export async function waitFor<T>(check: () => T | Promise<T>, timeoutMs = 10_000, what = 'condition'): Promise<NonNullable<T>> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+export type ContactTestApp = {
+  app: FastifyInstance;
+  config: Config;
+  /** Every renderPage call (the no-JS re-render path). */
+  renders: RenderPageOptions[];
+  /** Log lines (JSON) when `captureLogs` was set. */
+  logs: Array<Record<string, unknown>>;
+};
+
+/**
+ * Fastify with the contact plugin and the decorators it relies on (`config`, and a recording
+ * stand-in for the pages plugin's `renderPage`), configured like buildApp does.
+ */
+export async function buildContactApp(
+  env: Partial<Record<keyof Config, string>>,
+  options: { plugin?: ContactApiOptions; renderPage?: boolean; captureLogs?: boolean } = {},
+): Promise<ContactTestApp> {
+  const config = testConfig(env);
+  const logs: Array<Record<string, unknown>> = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      for (const line of chunk.toString('utf8').split('\n')) if (line.trim()) logs.push(JSON.parse(line));
+      callback();
+    },
+  });
+  const app = Fastify({
+    logger: options.captureLogs ? { level: 'info', stream } : false,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 32 * 1024,
+  });
+  app.decorate('config', config);
+  const renders: RenderPageOptions[] = [];
+  if (options.renderPage !== false) {
+    app.decorate('renderPage', async (reply, renderOptions) => {
+      renders.push(renderOptions);
+      return reply
+        .code(renderOptions.status ?? 200)
+        .type('text/html; charset=utf-8')
+        .send(`<!doctype html><title>Contact</title><p>${renderOptions.contactForm?.formError ?? ''}</p>`);
+    });
+  }
+  await app.register(contactApi, options.plugin ?? {});
+  await app.ready();
+  return { app, config, renders, logs };
+}
+
+export const validMessage = {
+  firstName: 'Priya',
+  lastName: 'Raman',
+  email: 'priya@example.com',
+  phone: '+91 98765 43210',
+  company: 'Raman Textiles',
+  subject: 'New packaging for our saree range',
+  message: 'Hello,\nwe would like new packaging.\n\nThanks',
+  privacy: true,
+};
