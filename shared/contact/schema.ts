@@ -33,10 +33,11 @@ export const CONTACT_LIMITS = {
   website: 200,
 } as const;
 
-// One-line fields: no control characters at all (CR/LF would be header injection in e-mail).
-const SINGLE_LINE = /^[^\u0000-\u001f\u007f\u2028\u2029]*$/;
+// One-line fields: no control characters at all (CR/LF would be header injection in e-mail)
+// and no lone surrogates (\p{Cs}: text that cannot be stored or mailed as UTF-8 unchanged).
+const SINGLE_LINE = /^[^\u0000-\u001f\u007f\u2028\u2029\p{Cs}]*$/u;
 // The message may have line breaks and tabs, no other control characters.
-const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]*$/;
+const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\p{Cs}]*$/u;
 // Digits, spaces, + - ( ), 7–20 characters, at least 5 of them digits; or empty (optional).
 const PHONE = /^(?:(?=(?:\D*\d){5})[0-9+\-() ]{7,20})?$/;
 

@@ -137,7 +137,7 @@ describe('POST /api/contact with JSON', () => {
 
   it('answers 403 for a foreign Origin or a cross-site fetch, and accepts our own', async () => {
     const { app } = await setup();
-    const refused = [
+    const refused: Array<Record<string, string>> = [
       { origin: 'https://evil.example' },
       { origin: 'null' },
       { origin: 'https://kolamstudio.in.evil.example' },
@@ -149,7 +149,7 @@ describe('POST /api/contact with JSON', () => {
       expect(response.statusCode, JSON.stringify(headers)).toBe(403);
       expect(response.json()).toEqual({ error: contactMessages.forbidden });
     }
-    const accepted = [
+    const accepted: Array<Record<string, string>> = [
       { origin: 'https://kolamstudio.in', 'sec-fetch-site': 'same-origin' },
       { origin: 'http://localhost:80', host: 'localhost:80' },
       { origin: 'http://staging.kolamstudio.in:8080', host: 'staging.kolamstudio.in:8080' },

@@ -44,6 +44,7 @@ export async function startSmtpServer(options: { port?: number; behaviour?: Smtp
   };
   const server = new SMTPServer({
     logger: false,
+    disableReverseLookup: true,
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     onConnect(_session, callback) {
@@ -227,9 +228,10 @@ export async function buildContactApp(
       callback();
     },
   });
+  const trustProxy = config.TRUST_PROXY;
   const app = Fastify({
     logger: options.captureLogs ? { level: 'info', stream } : false,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     bodyLimit: 32 * 1024,
   });
   app.decorate('config', config);

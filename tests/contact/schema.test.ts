@@ -135,3 +135,11 @@ describe('parseContact', () => {
     expect(isHoneypotFilled(null)).toBe(false);
   });
 });
+
+describe('parseContact and text that is not valid UTF-16', () => {
+  it('refuses lone surrogates but accepts emoji and Tamil', () => {
+    expect(parseContact({ ...validMessage, firstName: 'ப்ரியா 🌸', message: 'வணக்கம் 👋' }).ok).toBe(true);
+    expect(parseContact({ ...validMessage, firstName: 'a\ud800' }).ok).toBe(false);
+    expect(parseContact({ ...validMessage, message: '\udc00b' }).ok).toBe(false);
+  });
+});
