@@ -9,7 +9,8 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
-const dist = path.join(root, 'dist');
+// DIST_DIR lets parallel work build into separate folders (tests read the same variable).
+const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist');
 const clientOut = path.join(dist, 'client');
 const serverOut = path.join(dist, 'server');
 const watch = process.argv.includes('--watch');
@@ -17,7 +18,8 @@ const log = (message) => console.log(`[build] ${message}`);
 
 /** Content validation and generated media, written into dist/client/media (cached in .cache/media). */
 async function prebuild() {
-  const out = path.join(root, '.cache', 'prebuild.mjs');
+  // Inside the repo so its bare imports resolve to node_modules; one file per DIST_DIR.
+  const out = path.join(root, '.cache', `prebuild-${createHash('sha1').update(dist).digest('hex').slice(0, 8)}.mjs`);
   await esbuild.build({
     entryPoints: [path.join(root, 'scripts/prebuild.ts')],
     outfile: out,
@@ -34,6 +36,7 @@ async function prebuild() {
 }
 
 const clientOptions = {
+  absWorkingDir: root,
   entryPoints: { entry: path.join(root, 'client/entry.tsx') },
   outdir: path.join(clientOut, 'assets'),
   publicPath: '/assets',
@@ -57,7 +60,7 @@ const clientOptions = {
 
 /** manifest.json: entry, its static imports, CSS, fonts, and per page module the chunks it needs. */
 function writeManifest(metafile) {
-  const toUrl = (file) => '/' + path.relative(clientOut, path.join(root, file)).split(path.sep).join('/');
+  const toUrl = (file) => '/' + path.relative(clientOut, path.resolve(root, file)).split(path.sep).join('/');
   const outputs = metafile.outputs;
   const staticImports = (file, seen = new Set()) => {
     for (const imported of outputs[file]?.imports ?? []) {
@@ -84,6 +87,7 @@ function writeManifest(metafile) {
 }
 
 const serverOptions = {
+  absWorkingDir: root,
   entryPoints: { main: path.join(root, 'server/main.ts'), messages: path.join(root, 'server/scripts/messages.ts') },
   outdir: serverOut,
   bundle: true,

@@ -72,6 +72,11 @@ async function pages(app: FastifyInstance, options: { clientDir: string }) {
 
   async function servePage(request: FastifyRequest, reply: FastifyReply) {
     const url = request.url;
+    const { pathname, search } = new URL(url, 'http://internal');
+    if (pathname.length > 1 && pathname.endsWith('/')) {
+      // One URL per page: /services/ → /services.
+      return reply.redirect(pathname.replace(/\/+$/, '') + search, 301);
+    }
     let page = cache.get(url);
     if (!page) {
       const rendered = await render(url);
@@ -103,11 +108,6 @@ async function pages(app: FastifyInstance, options: { clientDir: string }) {
     const wantsHtml = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') && (accept === '' || accept.includes('text/html') || accept.includes('*/*'));
     if (!wantsHtml) {
       return reply.code(404).type('application/json; charset=utf-8').send({ error: 'Not found' });
-    }
-    const { pathname, search } = new URL(request.url, 'http://internal');
-    if (pathname.length > 1 && pathname.endsWith('/')) {
-      // One URL per page: /services/ → /services.
-      return reply.redirect(pathname.replace(/\/+$/, '') + search, 301);
     }
     return servePage(request, reply);
   });

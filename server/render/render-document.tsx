@@ -33,6 +33,10 @@ export function renderDocument(url: string, boot: Boot, timeoutMs = 10_000): Pro
           <App boot={boot} />
         </StaticRouter>,
         {
+          // Never "outline" a large, already complete Suspense boundary into a separate
+          // chunk revealed by an inline script: the CSP allows no such script, and the
+          // page is sent whole anyway.
+          progressiveChunkSize: Number.MAX_SAFE_INTEGER,
           onAllReady() {
             stream.pipe(sink);
           },

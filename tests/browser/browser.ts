@@ -15,7 +15,12 @@ export function baseUrl(): string {
   return inject('baseUrl');
 }
 
-type OpenOptions = BrowserContextOptions & { js?: boolean; skipIntro?: boolean };
+type OpenOptions = BrowserContextOptions & {
+  js?: boolean;
+  skipIntro?: boolean;
+  /** Runs after the page is created and before navigation, e.g. `(page) => page.clock.install()`. */
+  beforeGoto?: (page: Page) => Promise<void>;
+};
 
 /** Register browser lifecycle hooks for a test file; returns a helper that opens pages. */
 export function useBrowser() {
@@ -36,7 +41,7 @@ export function useBrowser() {
     expect(found, 'console errors or page errors').toEqual([]);
   });
 
-  async function open(path: string, { js = true, skipIntro = true, ...options }: OpenOptions = {}): Promise<Page> {
+  async function open(path: string, { js = true, skipIntro = true, beforeGoto, ...options }: OpenOptions = {}): Promise<Page> {
     const context = await browser.newContext({ viewport: DESKTOP, javaScriptEnabled: js, baseURL: baseUrl(), ...options });
     contexts.push(context);
     if (skipIntro) {
@@ -53,6 +58,7 @@ export function useBrowser() {
       }
     });
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    await beforeGoto?.(page);
     await page.goto(path);
     if (js) await waitForHydration(page);
     return page;

@@ -6,7 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.js';
 import { testConfig, type Config } from '../../server/config.js';
 
-export const clientDir = path.resolve('dist/client');
+/** The build under test: dist/ or DIST_DIR (so parallel builds do not clobber each other). */
+export const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
+export const clientDir = path.join(distDir, 'client');
 
 export function tempDataDir(): string {
   return mkdtempSync(path.join(tmpdir(), 'kolam-test-'));

@@ -66,7 +66,8 @@ describe('robots and sitemap', () => {
     const response = await app.inject({ url: '/sitemap.xml' });
     expect(response.headers['content-type']).toMatch(/application\/xml/);
     const urls = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '');
-    expect(urls.length).toBeGreaterThan(90);
+    // 12 fixed pages, 6 services, 6 industries, 60 case studies, 3 posts.
+    expect(urls.length).toBeGreaterThanOrEqual(87);
     expect(urls).toContain('https://kolamstudio.example/case-studies/60');
     expect(new Set(urls).size).toBe(urls.length);
     for (const url of urls) {

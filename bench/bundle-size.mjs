@@ -1,0 +1,57 @@
+// First-load JavaScript of the home page, brotli-compressed, against a baseline measured in
+// the same run: a bundle of React, react-dom and react-router alone (same esbuild settings).
+// Usage: npm run build && node bench/bundle-size.mjs
+import { readFileSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
+import * as esbuild from 'esbuild';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const clientDir = path.join(root, 'dist/client');
+const manifest = JSON.parse(readFileSync(path.join(clientDir, 'manifest.json'), 'utf8'));
+const brotli = (buffer) => brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function frameworkBaseline() {
+  const dir = await mkdtemp(path.join(tmpdir(), 'bench-'));
+  const entry = path.join(dir, 'entry.jsx');
+  await writeFile(
+    entry,
+    `import { StrictMode, lazy, Suspense, useState, useEffect } from 'react';
+     import { hydrateRoot } from 'react-dom/client';
+     import { BrowserRouter, Routes, Route, Link, NavLink, useLocation, useParams, useSearchParams, matchRoutes } from 'react-router-dom';
+     window.__keep = [StrictMode, lazy, Suspense, useState, useEffect, hydrateRoot, BrowserRouter, Routes, Route, Link, NavLink, useLocation, useParams, useSearchParams, matchRoutes];`,
+  );
+  const result = await esbuild.build({
+    entryPoints: [entry],
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    write: false,
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"' },
+    nodePaths: [path.join(root, 'node_modules')],
+    logLevel: 'error',
+  });
+  await rm(dir, { recursive: true, force: true });
+  return brotli(Buffer.from(result.outputFiles[0].contents));
+}
+
+const homeFiles = [...new Set([manifest.entry, ...manifest.entryImports, ...(manifest.pages['shared/pages/home-page.tsx'] ?? [])])];
+let total = 0;
+const rows = [];
+for (const url of homeFiles) {
+  const size = brotli(await readFile(path.join(clientDir, url)));
+  total += size;
+  rows.push(`  ${url.padEnd(52)} ${kb(size)}`);
+}
+const css = manifest.css.reduce((sum, url) => sum + brotli(readFileSync(path.join(clientDir, url))), 0);
+const baseline = await frameworkBaseline();
+
+console.log('Home page first-load JavaScript (brotli q11):');
+console.log(rows.join('\n'));
+console.log(`  total JavaScript: ${kb(total)}   CSS: ${kb(css)}`);
+console.log(`  framework baseline (react + react-dom + react-router alone): ${kb(baseline)}`);
+console.log(`  ours beyond the framework: ${kb(total - baseline)} (budget 25 KB); total/baseline ratio ${(total / baseline).toFixed(2)}`);
