@@ -13,7 +13,7 @@ const pages = process.argv.slice(2).length
   ? process.argv.slice(2)
   : ['/', '/services', '/services/branding', '/industries', '/industries/health', '/solutions', '/case-studies', '/case-studies/1', '/project', '/about', '/contact', '/blog', '/blog/1', '/learn', '/terms', '/privacy', '/no-such-page'];
 const widths = [375, 1280];
-const out = path.join(root, 'screenshots');
+const out = path.resolve(root, process.env.SCREENSHOT_DIR ?? 'screenshots');
 mkdirSync(out, { recursive: true });
 
 const port = await new Promise((resolve) => {
@@ -22,7 +22,7 @@ const port = await new Promise((resolve) => {
     server.close(() => resolve(port));
   });
 });
-const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
+const child = spawn(process.execPath, [path.resolve(root, process.env.DIST_DIR ?? 'dist', 'server/main.js')], {
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'shots-')) },
   stdio: 'inherit',
 });
