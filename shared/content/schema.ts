@@ -6,39 +6,19 @@
  * first-load bundle.
  */
 import { z } from 'zod';
+import {
+  caseStudyCategoryNames,
+  industrySlugs,
+  serviceIconKeys,
+  serviceSlugs,
+  solutionCategoryNames,
+} from './constants.js';
 
 // ---------------------------------------------------------------- unions
 
-export const serviceSlugs = ['branding', 'packaging', 'web-development', 'app-development', 'marketing', 'personal-brand'] as const;
-export type ServiceSlug = (typeof serviceSlugs)[number];
-
-export const industrySlugs = ['education', 'government', 'health', 'business', 'travel', 'consumer'] as const;
-export type IndustrySlug = (typeof industrySlugs)[number];
-
-export const caseStudyCategoryNames = [
-  'Branding',
-  'Event Branding',
-  'Business Development',
-  'Digital Marketing',
-  'Packaging Design',
-  'Creative Design',
-  'Logo Design',
-  'Website',
-  'Personal Branding',
-] as const;
-export type CaseStudyCategory = (typeof caseStudyCategoryNames)[number];
-
-export const solutionCategoryNames = [
-  'Brand & Creative',
-  'Digital Marketing',
-  'Packaging',
-  'Web & App Development',
-  'Personal Branding',
-] as const;
-export type SolutionCategory = (typeof solutionCategoryNames)[number];
-
-export const serviceIconKeys = ['palette', 'package', 'code', 'smartphone', 'megaphone', 'user-star'] as const;
-export type ServiceIconKey = (typeof serviceIconKeys)[number];
+// The unions live in a zod-free module so client code can import their values.
+export { caseStudyCategoryNames, industrySlugs, serviceIconKeys, serviceSlugs, solutionCategoryNames };
+export type { CaseStudyCategory, IndustrySlug, ServiceIconKey, ServiceSlug, SolutionCategory } from './constants.js';
 
 // ---------------------------------------------------------------- primitives
 
@@ -64,11 +44,14 @@ export const positiveId = z.number().int().positive();
 export const mediaRef = z.object({
   src: z
     .string()
-    .regex(/^(\/media\/[a-z0-9][a-z0-9/-]*[a-z0-9]|https:\/\/\S+)$/, 'must be /media/<kebab-id> or an https:// URL'),
+    .regex(
+      /^(\/media(\/[a-z0-9]+(-[a-z0-9]+)*){2,}|https:\/\/[^\s/]+\/\S*)$/,
+      'must be /media/<folder>/<kebab-id> (lowercase, no file extension) or an https:// URL',
+    ),
   width: z.number().int().min(16).max(4000),
   height: z.number().int().min(16).max(4000),
   alt: text,
-});
+}).strict();
 export type MediaRef = z.infer<typeof mediaRef>;
 
 // ---------------------------------------------------------------- services & industries
@@ -141,6 +124,9 @@ export const caseStudy = z
   .strict();
 export type CaseStudy = z.infer<typeof caseStudy>;
 
+/** What list cards, the home teaser and previous/next links need: a case study without its body. */
+export type CaseStudyCard = Omit<CaseStudy, 'content'>;
+
 export const caseGalleryImage = z.object({ caseId: positiveId, image: mediaRef }).strict();
 export type CaseGalleryImage = z.infer<typeof caseGalleryImage>;
 
@@ -167,6 +153,10 @@ export const solution = z
   })
   .strict();
 export type Solution = z.infer<typeof solution>;
+
+/** Images a page shows outside any collection (about banner, home about block, Open Graph default). */
+export const pageImages = z.record(z.string().regex(/^[a-z][a-zA-Z0-9]*$/), mediaRef);
+export type PageImages = z.infer<typeof pageImages>;
 
 // ---------------------------------------------------------------- blog
 

@@ -1,0 +1,46 @@
+/**
+ * Case-study cards (no bodies) and the list queries (SPEC §2.9, §4, §5): search, category
+ * filter, categories, previous/next. Bodies are in ./case-study-details.ts; the cards come
+ * from a generated module (see ./case-study-cards-source.ts for why).
+ */
+import { ALL } from './constants.js';
+import { caseStudyCardData } from './generated/case-study-cards.js';
+import type { CaseStudyCard } from './schema.js';
+
+/** Every case study without its body, in list order. */
+export const caseStudyCards: readonly CaseStudyCard[] = caseStudyCardData;
+
+export type CaseStudyQuery = {
+  /** Case-insensitive substring of the title or the summary; blank means any. */
+  q?: string;
+  /** A category name; "All" or undefined means any. */
+  category?: string;
+};
+
+/** Cards matching both the search text and the category (SPEC §5), in list order. */
+export function listCaseStudies({ q, category }: CaseStudyQuery = {}): readonly CaseStudyCard[] {
+  const needle = (q ?? '').trim().toLowerCase();
+  const anyCategory = category === undefined || category === ALL;
+  if (needle === '' && anyCategory) return caseStudyCards;
+  return caseStudyCards.filter(
+    (card) =>
+      (anyCategory || card.category === category) &&
+      (needle === '' || card.title.toLowerCase().includes(needle) || card.summary.toLowerCase().includes(needle)),
+  );
+}
+
+export function getCaseStudyCard(id: number): CaseStudyCard | undefined {
+  return caseStudyCards.find((card) => card.id === id);
+}
+
+/** The cards before and after `id` in list order: no previous on the first, no next on the last. */
+export function getCaseStudyNeighbours(id: number): { previous?: CaseStudyCard; next?: CaseStudyCard } {
+  const index = caseStudyCards.findIndex((card) => card.id === id);
+  if (index === -1) return {};
+  return { previous: caseStudyCards[index - 1], next: caseStudyCards[index + 1] };
+}
+
+/** Filter options: "All", then each category present in the data, in order of first appearance. */
+export function caseStudyCategories(): string[] {
+  return [ALL, ...new Set(caseStudyCards.map((card) => card.category))];
+}

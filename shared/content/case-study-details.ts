@@ -1,0 +1,20 @@
+/**
+ * Case-study bodies and galleries, for the detail page only (SPEC §2.10). List pages use
+ * ./case-studies.ts, which carries the cards without bodies.
+ */
+import { caseGalleryData } from './data/case-gallery.js';
+import { caseStudiesPart1 } from './data/case-studies/part-1.js';
+import { caseStudiesPart2 } from './data/case-studies/part-2.js';
+import type { CaseGalleryImage, CaseStudy } from './schema.js';
+
+/** Every case study with its body, in list order. */
+export const caseStudies: readonly CaseStudy[] = [...caseStudiesPart1, ...caseStudiesPart2];
+
+export function getCaseStudy(id: number): CaseStudy | undefined {
+  return caseStudies.find((caseStudy) => caseStudy.id === id);
+}
+
+/** Gallery images of one case study, in order; empty when it has none. */
+export function getCaseStudyGallery(id: number): readonly CaseGalleryImage[] {
+  return caseGalleryData.filter((image) => image.caseId === id);
+}
