@@ -1,0 +1,41 @@
+/**
+ * A case-study card (SPEC §2.3 teaser, §2.9 list): image (a placeholder when missing), title,
+ * a two-line clamped summary and a "View More" overlay on hover and keyboard focus.
+ * The whole card is one link to /case-studies/{id}: the title's link is stretched over the
+ * card, so the link's accessible name is just the title and the summary stays readable text.
+ */
+import { Link } from 'react-router-dom';
+import type { CaseStudyCard as CaseStudyCardData } from '../content/schema.js';
+import { ImagePlaceholder, ResponsiveImage } from './responsive-image.js';
+
+export type CaseStudyCardProps = {
+  card: CaseStudyCardData;
+  /** h3 under a section heading (home teaser, list grid), h2 directly under the page's h1. */
+  headingLevel?: 2 | 3;
+  /** The image's `sizes`, from the grid the card sits in. */
+  sizes: string;
+  className?: string;
+};
+
+export function CaseStudyCard({ card, headingLevel = 3, sizes, className }: CaseStudyCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <article className={className ? `case-card ${className}` : 'case-card'}>
+      <div className="case-card__media">
+        {card.image ? <ResponsiveImage image={card.image} sizes={sizes} loading="lazy" /> : <ImagePlaceholder />}
+        <span className="case-card__overlay" aria-hidden="true">
+          <span className="case-card__more">View More</span>
+        </span>
+      </div>
+      <div className="case-card__body">
+        <p className="case-card__category">{card.category}</p>
+        <Heading className="case-card__title">
+          <Link to={`/case-studies/${card.id}`} className="case-card__link">
+            {card.title}
+          </Link>
+        </Heading>
+        <p className="case-card__summary">{card.summary}</p>
+      </div>
+    </article>
+  );
+}
