@@ -134,6 +134,8 @@ export function createOutbox(dataDir: string): Outbox {
       await rename(tmpFile, filePath(folder, record.id));
     } catch (error) {
       await rm(tmpFile, { force: true }).catch(() => {});
+      // A folder removed under us (or a volume remounted): create the folders again next time.
+      if (isNotFound(error)) ready = undefined;
       throw error;
     }
     try {

@@ -145,3 +145,14 @@ describe('createOutbox', () => {
     expect(await outbox.list('parked')).toEqual([id]);
   });
 });
+
+describe('createOutbox after its folders disappear', () => {
+  it('creates them again on the next store', async () => {
+    const outbox = createOutbox(dataDir);
+    await outbox.init();
+    await removeDir(path.join(dataDir, 'messages'));
+    await expect(outbox.store(message)).rejects.toThrow();
+    await expect(outbox.store(message)).resolves.toMatchObject({ attempts: 0 });
+    expect(await outbox.list('pending')).toHaveLength(1);
+  });
+});
