@@ -3,7 +3,7 @@
 // precompressed assets. `node build.mjs --watch` rebuilds on change and restarts the server.
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cp, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
@@ -103,6 +103,12 @@ const serverOptions = {
   logLevel: 'warning',
 };
 
+/** A DIST_DIR outside the repo gets a node_modules link so the server bundle's imports resolve. */
+async function linkNodeModules() {
+  if (!path.relative(root, dist).startsWith('..')) return;
+  await symlink(path.join(root, 'node_modules'), path.join(dist, 'node_modules'), 'dir');
+}
+
 async function copyPublic() {
   await cp(path.join(root, 'public'), clientOut, { recursive: true });
 }
@@ -141,6 +147,7 @@ async function buildOnce() {
   const started = Date.now();
   await rm(dist, { recursive: true, force: true });
   await mkdir(clientOut, { recursive: true });
+  await linkNodeModules();
   await copyPublic();
   await prebuild();
   const manifest = await buildClient();

@@ -32,7 +32,8 @@ export function freePort(): Promise<number> {
 export async function startBuiltServer(env: Record<string, string> = {}): Promise<{ url: string; child: ChildProcess; dataDir: string; stop: () => Promise<void> }> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'kolam-browser-'));
-  const child = spawn(process.execPath, [path.resolve(process.env.DIST_DIR ?? 'dist', 'server/main.js')], {
+  const dist = env.DIST_DIR ?? process.env.DIST_DIR ?? 'dist';
+  const child = spawn(process.execPath, [path.resolve(dist, 'server/main.js')], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', SITE_URL: `http://127.0.0.1:${port}`, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
