@@ -10,7 +10,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../../shared/contact/messages.js';
 import { filesIn, makeTempDir, removeDir, validMessage } from './helpers.js';
 
-const clientDir = path.resolve('dist/client');
+// The build under test: dist/ or DIST_DIR, as in tests/helpers/app.ts.
+const clientDir = path.resolve(process.env.DIST_DIR ?? 'dist', 'client');
 const built = existsSync(path.join(clientDir, 'manifest.json'));
 
 describe.skipIf(!built)('POST /api/contact in the full app', () => {
