@@ -11,7 +11,7 @@
 import { initialsOf, monogramPath } from './glyphs.js';
 
 /** Bump when the drawing changes, so cached renders are not reused. */
-export const GENERATOR_VERSION = 4;
+export const GENERATOR_VERSION = 5;
 
 export const colourNames = ['indigo', 'saffron', 'vermilion', 'turmeric', 'green', 'cream'] as const;
 export type ColourName = (typeof colourNames)[number];
@@ -300,7 +300,17 @@ function drawScene(ctx: Canvas, scene: Scene): void {
   ctx.add(`<rect width="${w}" height="${h}" fill="url(#${grad})"/>`);
   dotField(ctx, 0, 0, w, h, Math.max(18, Math.round(Math.min(w, h) / 18)), palette[contrastOf(bg)], 0.08);
   const u = Math.min(w, h);
+  // Each image of a scene sits a little differently, so no two gallery shots are the same.
+  const dx = (ctx.rng() - 0.5) * u * 0.08;
+  const dy = (ctx.rng() - 0.5) * u * 0.05;
+  ctx.add(`<g transform="translate(${r(dx)} ${r(dy)})">`);
+  drawSceneObjects(ctx, scene, a1, a2, a3);
+  ctx.add('</g>');
+}
 
+function drawSceneObjects(ctx: Canvas, scene: Scene, a1: ColourName, a2: ColourName, a3: ColourName): void {
+  const { width: w, height: h, background: bg, motif } = ctx.plan;
+  const u = Math.min(w, h);
   switch (scene) {
     case 'stationery': {
       const lw = u * 0.5;
@@ -316,8 +326,8 @@ function drawScene(ctx: Canvas, scene: Scene): void {
       const cw = u * 0.42;
       const ch = cw * 0.58;
       const cards: [number, number, number, ColourName][] = [
-        [w * 0.5 + cw * 0.05, h * 0.5 - ch * 0.9, -8, a2],
-        [w * 0.5 + cw * 0.2, h * 0.5 + ch * 0.05, 6, 'cream'],
+        [w * 0.5 + cw * 0.05, h * 0.5 - ch * 0.9, Math.round(-14 + ctx.rng() * 10), a2],
+        [w * 0.5 + cw * 0.2, h * 0.5 + ch * 0.05, Math.round(2 + ctx.rng() * 10), 'cream'],
       ];
       for (const [x, y, angle, colour] of cards) {
         ctx.add(`<g transform="rotate(${angle} ${r(x + cw / 2)} ${r(y + ch / 2)})">`);
@@ -425,7 +435,8 @@ function drawScene(ctx: Canvas, scene: Scene): void {
     }
     case 'poster': {
       // A light studio wall whatever the poster's own ground colour.
-      ctx.add(`<rect width="${w}" height="${h}" fill="${mix(palette.cream, '#ffffff', 0.2)}" fill-opacity="${bg === 'cream' ? 0.4 : 0.85}"/>`);
+      // (Drawn oversize: the whole scene is shifted a little.)
+      ctx.add(`<rect x="${-w}" y="${-h}" width="${3 * w}" height="${3 * h}" fill="${mix(palette.cream, '#ffffff', 0.2)}" fill-opacity="${bg === 'cream' ? 0.4 : 0.85}"/>`);
       const ph = h * 0.74;
       const pw = Math.min(ph * 0.72, w * 0.6);
       const px = (w - pw) / 2;
@@ -435,7 +446,7 @@ function drawScene(ctx: Canvas, scene: Scene): void {
         ctx.add(`<rect x="${r(px - frame)}" y="${r(py - frame)}" width="${r(pw + 2 * frame)}" height="${r(ph + 2 * frame)}" fill="#2b2118"/>`);
         ctx.clipped(px, py, pw, ph, 0, () => drawPoster(ctx, px, py, pw, ph, ctx.plan.background, [a1, a2, a3], motif));
       });
-      ctx.add(`<rect x="0" y="${r(h * 0.92)}" width="${w}" height="${r(h * 0.08)}" fill="#000000" fill-opacity="0.08"/>`);
+      ctx.add(`<rect x="${-w}" y="${r(h * 0.92)}" width="${3 * w}" height="${r(h)}" fill="#000000" fill-opacity="0.08"/>`);
       break;
     }
     case 'social': {
@@ -600,7 +611,7 @@ function latticeKolam(ctx: Canvas, cx: number, cy: number, radius: number, c1: C
 
 function stripes(ctx: Canvas, cx: number, cy: number, radius: number, colours: ColourName[], ground: ColourName): void {
   const id = ctx.def((i) => `<clipPath id="${i}"><circle cx="${r(cx)}" cy="${r(cy)}" r="${r(radius)}"/></clipPath>`);
-  ctx.add(`<g clip-path="url(#${id})" transform="rotate(-30 ${r(cx)} ${r(cy)})">`);
+  ctx.add(`<g clip-path="url(#${id})" transform="rotate(${Math.round(-60 + ctx.rng() * 50)} ${r(cx)} ${r(cy)})">`);
   const band = radius / 4;
   for (let i = -5; i < 5; i++) {
     const colour = colours[(i + 10) % colours.length] ?? 'saffron';
@@ -617,7 +628,7 @@ function waves(ctx: Canvas, cx: number, cy: number, radius: number, colours: Col
   ctx.add(`<g clip-path="url(#${id})">`);
   for (let band = 0; band < 4; band++) {
     const y0 = cy + radius * (0.05 + band * 0.24);
-    const amp = radius * 0.08;
+    const amp = radius * (0.05 + ctx.rng() * 0.06);
     let d = `M${r(cx - radius)} ${r(y0)}`;
     for (let i = 0; i <= 8; i++) {
       const x = cx - radius + (i * radius) / 4;
@@ -655,7 +666,8 @@ function ringOfDots(ctx: Canvas, cx: number, cy: number, radius: number, n: numb
  * A field of pulli dots as one path of circles (an SVG <pattern> would be shorter, but
  * librsvg rasterises patterns about ten times slower than the whole rest of a cover).
  */
-function dotField(ctx: Canvas, x: number, y: number, w: number, h: number, spacing: number, colour: string, opacity: number): void {
+function dotField(ctx: Canvas, x: number, y: number, w: number, h: number, baseSpacing: number, colour: string, opacity: number): void {
+  const spacing = baseSpacing * (0.85 + ctx.rng() * 0.3);
   const radius = r(Math.max(0.8, spacing * 0.06));
   let d = '';
   for (let py = y + spacing / 2; py < y + h; py += spacing) {

@@ -28,9 +28,9 @@ export const text = z
   .min(1, 'must not be empty')
   .refine((s) => s === s.trim(), 'has leading or trailing spaces');
 
-/** Multi-line text (paragraphs): every line trimmed at its ends. */
+/** Multi-line text (paragraphs): every line trimmed at its ends (reported once, after the checks of `text`). */
 export const paragraph = text.refine(
-  (s) => s.split('\n').every((line) => line === line.trim() && line.length > 0),
+  (s) => s === '' || s !== s.trim() || s.split('\n').every((line) => line === line.trim() && line.length > 0),
   'has a blank line or a line with leading or trailing spaces',
 );
 
