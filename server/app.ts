@@ -2,6 +2,7 @@
  * buildApp(config): a ready Fastify instance, apart from the listener (server/main.ts), so
  * tests can build it and call app.inject() without opening a port.
  */
+import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import contactApi from './plugins/contact-api.js';
@@ -48,5 +49,5 @@ function trustProxySetting(value: Config['TRUST_PROXY']): boolean | string[] | (
 }
 
 function defaultClientDir(): string {
-  return new URL('../client/', import.meta.url).pathname.replace(/\/$/, '');
+  return fileURLToPath(new URL('../client', import.meta.url));
 }

@@ -3,6 +3,8 @@
  * SIGTERM/SIGINT close the server gracefully: no new connections, in-flight requests
  * finish, the delivery worker stops, then exit 0.
  */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { validateContent } from '../shared/content/validate.js';
 import { buildApp } from './app.js';
 import { ConfigError, parseConfig } from './config.js';
@@ -19,14 +21,17 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const app = await buildApp(config);
+  // Content is checked before anything listens: a broken record or a missing image file
+  // stops start-up with a message naming the collection, the record and the field.
+  const clientDir = config.CLIENT_DIR ?? fileURLToPath(new URL('../client', import.meta.url));
   try {
-    const clientDir = config.CLIENT_DIR ?? new URL('../client/', import.meta.url).pathname;
-    validateContent({ mediaDir: `${clientDir.replace(/\/$/, '')}/media`, imageHosts: config.IMAGE_HOSTS });
+    validateContent({ mediaDir: path.join(clientDir, 'media'), imageHosts: config.IMAGE_HOSTS });
   } catch (error) {
-    app.log.fatal({ err: error }, 'content is invalid');
+    console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
+
+  const app = await buildApp(config, { clientDir });
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -316,9 +316,15 @@ describe('POST /api/contact as a plain form (no JavaScript)', () => {
     expect(await filesIn(dataDir, 'pending')).toEqual([]);
   });
 
+  it('accepts a full-length Tamil message as a plain form post (45 KB URL-encoded)', async () => {
+    const { app } = await setup();
+    const response = await postForm(app, { ...formMessage, message: 'த'.repeat(5000) });
+    expect(response.statusCode).toBe(303);
+  });
+
   it('re-renders 413 for an oversized form post', async () => {
     const { app, renders } = await setup();
-    const response = await postForm(app, { ...formMessage, message: 'த'.repeat(5000) }); // 45 000 bytes encoded
+    const response = await postForm(app, { ...formMessage, message: 'த'.repeat(8000) }); // 72 000 bytes encoded
     expect(response.statusCode).toBe(413);
     expect(renders.at(-1)).toMatchObject({ status: 413, contactForm: { formError: contactMessages.tooLarge } });
   });
