@@ -160,12 +160,21 @@ async function buildOnce() {
 async function dev() {
   await buildOnce();
   let server;
-  const restart = () => {
-    if (server) server.kill('SIGTERM');
+  let timer;
+  const start = () => {
     server = spawn(process.execPath, ['--enable-source-maps', path.join(serverOut, 'main.js')], {
       stdio: 'inherit',
       env: { NODE_ENV: 'development', LOG_LEVEL: 'info', ...process.env },
     });
+  };
+  // Client and server often rebuild together: restart once, after the old process has exited.
+  const restart = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      if (!server || server.exitCode !== null) return start();
+      server.once('exit', start);
+      server.kill('SIGTERM');
+    }, 150);
   };
   const onEnd = (name, after) => ({
     name,
