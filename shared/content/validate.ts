@@ -13,29 +13,25 @@
  */
 import { readdirSync, statSync } from 'node:fs';
 import { z } from 'zod';
+import { blogPosts } from './blog.js';
 import { caseStudyCardsModulePath, toCaseStudyCard } from './case-study-cards-source.js';
+import { caseGalleryImages, caseStudies } from './case-study-details.js';
+import { clientLogos } from './client-logos.js';
 import { industrySlugs, serviceSlugs } from './constants.js';
-import { blogPosts } from './data/blog-posts.js';
-import { caseGalleryData } from './data/case-gallery.js';
-import { caseStudiesPart1 } from './data/case-studies/part-1.js';
-import { caseStudiesPart2 } from './data/case-studies/part-2.js';
-import { clientLogoData } from './data/client-logos.js';
-import { courses } from './data/courses.js';
-import { faq } from './data/faq.js';
-import { galleryData } from './data/gallery.js';
-import { industryData } from './data/industries.js';
-import { learnSlideData } from './data/learn.js';
-import { pageImageData } from './data/page-images.js';
-import { posterData } from './data/posters.js';
-import { privacyPolicy } from './data/privacy-policy.js';
-import { serviceData } from './data/services.js';
-import { solutionsPart1 } from './data/solutions/part-1.js';
-import { solutionsPart2 } from './data/solutions/part-2.js';
-import { terms } from './data/terms.js';
+import { courses } from './courses.js';
+import { faq } from './faq.js';
+import { galleryImages } from './gallery.js';
 import { caseStudyCardData } from './generated/case-study-cards.js';
+import { industries } from './industries.js';
+import { learnSlides } from './learn.js';
+import { privacyPolicy, terms } from './legal.js';
 import { isLocalMedia, mediaFilePath, mediaWidths } from './media.js';
+import { pageImages } from './page-images.js';
+import { posters } from './posters.js';
 import * as schema from './schema.js';
-import type { CaseStudy, MediaRef } from './schema.js';
+import type { MediaRef } from './schema.js';
+import { services } from './services.js';
+import { solutions } from './solutions.js';
 
 // ---------------------------------------------------------------- the content
 
@@ -63,25 +59,24 @@ export type ContentInput = {
   caseStudyCards: readonly unknown[];
 };
 
-/** The site's content as the data files define it (a fresh copy of the arrays, not of the records). */
+/** The site's content, as the collection modules export it (fresh arrays, shared records). */
 export function siteContent() {
-  const caseStudies: CaseStudy[] = [...caseStudiesPart1, ...caseStudiesPart2];
   return {
-    services: [...serviceData],
-    industries: [...industryData],
-    caseStudies,
-    caseGallery: [...caseGalleryData],
-    solutions: [...solutionsPart1, ...solutionsPart2],
-    posters: [...posterData],
-    clientLogos: [...clientLogoData],
-    gallery: [...galleryData],
+    services: [...services],
+    industries: [...industries],
+    caseStudies: [...caseStudies],
+    caseGallery: [...caseGalleryImages],
+    solutions: [...solutions],
+    posters: [...posters],
+    clientLogos: [...clientLogos],
+    gallery: [...galleryImages],
     blogPosts: [...blogPosts],
     courses: [...courses],
     faq: [...faq],
-    learnSlides: [...learnSlideData],
+    learnSlides: [...learnSlides],
     privacyPolicy,
     terms,
-    pageImages: { ...pageImageData },
+    pageImages: { ...pageImages },
     caseStudyCards: [...caseStudyCardData],
   } satisfies ContentInput;
 }
