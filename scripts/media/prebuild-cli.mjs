@@ -2,7 +2,7 @@
 // regenerate the case-study card module after editing a case study, or to time the media:
 //   node scripts/media/prebuild-cli.mjs            # dist/client/media, cache in .cache/media
 //   node scripts/media/prebuild-cli.mjs --cold     # empty the cache and the output first
-//   node scripts/media/prebuild-cli.mjs --out /tmp/site --cache /tmp/media-cache
+//   node scripts/media/prebuild-cli.mjs --out /tmp/site --cache /tmp/media-cache --concurrency 3
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
@@ -15,6 +15,8 @@ const option = (name, fallback) => {
 const outDir = option('--out', path.join(root, 'dist', 'client'));
 const cacheDir = option('--cache', path.join(root, '.cache', 'media'));
 const bundle = path.join(root, '.cache', 'prebuild-cli.mjs');
+const concurrencyAt = process.argv.indexOf('--concurrency');
+const concurrency = concurrencyAt >= 0 ? Number(process.argv[concurrencyAt + 1]) : undefined;
 
 if (process.argv.includes('--cold')) {
   await rm(cacheDir, { recursive: true, force: true });
@@ -32,7 +34,7 @@ await esbuild.build({
 });
 const { prebuild } = await import(`${bundle}?t=${Date.now()}`);
 try {
-  const result = await prebuild({ outDir, cacheDir, rootDir: root, log: (line) => console.log(`[prebuild] ${line}`) });
+  const result = await prebuild({ outDir, cacheDir, rootDir: root, concurrency, log: (line) => console.log(`[prebuild] ${line}`) });
   console.log(`[prebuild] ${result.generated} rendered, ${result.cached} from cache, ${result.ms} ms`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
