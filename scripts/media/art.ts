@@ -11,7 +11,7 @@
 import { initialsOf, monogramPath } from './glyphs.js';
 
 /** Bump when the drawing changes, so cached renders are not reused. */
-export const GENERATOR_VERSION = 5;
+export const GENERATOR_VERSION = 6;
 
 export const colourNames = ['indigo', 'saffron', 'vermilion', 'turmeric', 'green', 'cream'] as const;
 export type ColourName = (typeof colourNames)[number];
@@ -403,7 +403,7 @@ function drawSceneObjects(ctx: Canvas, scene: Scene, a1: ColourName, a2: ColourN
     }
     case 'box': {
       // Pouch and carton side by side span about 2.4 s wide and 1.5 s high: centre that.
-      const s = Math.min(w / 2.7, h / 1.8);
+      const s = Math.min(w / 2.9, h / 1.9);
       const bx = w / 2 + s * 0.62;
       const by = h / 2 - s * 0.2;
       const depth = s * 0.55;
