@@ -6,7 +6,7 @@
  *   4. validate again, now checking that every image file exists.
  * Throws ContentError (every problem, one line each) when the content is wrong.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { caseStudyCardsModulePath, caseStudyCardsModuleSource } from '../shared/content/case-study-cards-source.js';
 import { isLocalMedia } from '../shared/content/media.js';
@@ -72,6 +72,10 @@ function parseHosts(value: string | undefined): string[] {
 }
 
 async function writeIfChanged(file: string, text: string): Promise<boolean> {
+  const dir = path.dirname(file);
+  if (!(await stat(dir).then((s) => s.isDirectory(), () => false))) {
+    throw new Error(`prebuild: ${dir} does not exist; run the build from the repository root or pass rootDir`);
+  }
   const current = await readFile(file, 'utf8').catch(() => undefined);
   if (current === text) return false;
   await writeFile(file, text);
