@@ -8,6 +8,7 @@
  */
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { configSchema } from '../server/config.js';
 import { caseStudyCardsModulePath, caseStudyCardsModuleSource } from '../shared/content/case-study-cards-source.js';
 import { isLocalMedia } from '../shared/content/media.js';
 import { contentSummary, listMediaUses, siteContent, validateContent } from '../shared/content/validate.js';
@@ -32,7 +33,8 @@ export type PrebuildResult = { generated: number; cached: number; ms: number };
 export async function prebuild(opts: PrebuildOptions): Promise<PrebuildResult> {
   const started = performance.now();
   const log = opts.log ?? (() => {});
-  const imageHosts = opts.imageHosts ?? parseHosts(process.env.IMAGE_HOSTS);
+  // The same parsing as the server's configuration, so build and start agree on the hosts.
+  const imageHosts = opts.imageHosts ?? configSchema.shape.IMAGE_HOSTS.parse(process.env.IMAGE_HOSTS);
   // The card module imported here is the one on disk before step 2, so it is not compared.
   validateContent({ imageHosts, checkGeneratedCards: false });
 
@@ -62,13 +64,6 @@ export function uniqueLocalImages(content: ReturnType<typeof siteContent>): ArtI
     if (isLocalMedia(ref) && !bySrc.has(ref.src)) bySrc.set(ref.src, { ...ref, label });
   }
   return [...bySrc.values()];
-}
-
-function parseHosts(value: string | undefined): string[] {
-  return (value ?? '')
-    .split(',')
-    .map((host) => host.trim().toLowerCase())
-    .filter(Boolean);
 }
 
 async function writeIfChanged(file: string, text: string): Promise<boolean> {
