@@ -1,12 +1,200 @@
-/** /case-studies (placeholder until its page issue lands). */
+/**
+ * /case-studies (SPEC §2.9, §4, §5): search, category filter, the card grid and "Show 12 more".
+ *
+ * State lives in the URL (`?q=&category=&shown=`), so the server renders every view and a
+ * shared link restores it. Without JavaScript the search is a GET form, the category buttons
+ * submit a second GET form that carries the current q and shown, and "Show 12 more" is a
+ * link to the next `shown`. With JavaScript the same controls update the list at once:
+ * typing replaces the history entry, a category or "Show 12 more" pushes one, and
+ * back/forward restore the view. The typed text is local state so typing stays smooth while
+ * the router's (transition) update of the URL catches up.
+ */
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type MouseEvent } from 'react';
+import { Link, useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router-dom';
+import { CaseStudyCard } from '../components/case-study-card.js';
 import { PageHero } from '../components/page-hero.js';
 import { PageMeta } from '../components/page-meta.js';
+import { caseStudyCategories, listCaseStudies } from '../content/case-studies.js';
+import { ALL } from '../content/constants.js';
+
+/** SPEC §9: the list starts with 12 cards and "Show 12 more" adds 12. */
+export const PAGE_SIZE = 12;
+
+const categories = caseStudyCategories();
+
+export type CaseStudyListState = { q: string; category: string; shown: number };
+
+/**
+ * Read the list state from a query string. Bad values fall back instead of failing: an
+ * unknown category means All; `shown` must be a whole number, at least one page (smaller or
+ * malformed values give 12) and is capped at the number of matches when it is used.
+ */
+export function caseStudyListState(params: URLSearchParams): CaseStudyListState {
+  const q = params.get('q') ?? '';
+  const rawCategory = params.get('category');
+  const category = rawCategory !== null && categories.includes(rawCategory) ? rawCategory : ALL;
+  const rawShown = params.get('shown') ?? '';
+  const shown = /^\d{1,6}$/.test(rawShown) ? Math.max(PAGE_SIZE, Number(rawShown)) : PAGE_SIZE;
+  return { q, category, shown };
+}
+
+/** The URL of a list state, leaving out defaults: "/case-studies?q=logo&shown=24". */
+export function caseStudiesHref({ q, category, shown }: CaseStudyListState): string {
+  const params = new URLSearchParams();
+  if (q !== '') params.set('q', q);
+  if (category !== ALL) params.set('category', category);
+  if (shown !== PAGE_SIZE) params.set('shown', String(shown));
+  const search = params.toString();
+  return search ? `/case-studies?${search}` : '/case-studies';
+}
+
+const cardSizes = '(min-width: 1200px) 370px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw';
 
 export default function CaseStudiesPage() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const navigationType = useNavigationType();
+  const location = useLocation();
+  const fromUrl = caseStudyListState(searchParams);
+
+  // The search box text: from the URL on load and on back/forward, from typing otherwise.
+  const [query, setQuery] = useState(fromUrl.q);
+  // Only back/forward (POP) re-reads the URL; our own replaces while typing do not.
+  useEffect(() => {
+    if (navigationType === 'POP') setQuery(fromUrl.q);
+  }, [location.key, navigationType, fromUrl.q]);
+
+  const state: CaseStudyListState = { ...fromUrl, q: query };
+  const matches = listCaseStudies({ q: query, category: state.category });
+  const total = matches.length;
+  const visible = Math.min(state.shown, total);
+  const cards = matches.slice(0, visible);
+  const next = Math.min(state.shown + PAGE_SIZE, total);
+  // Without JavaScript the next page opens at the first new card.
+  const firstNew = matches[visible];
+
+  // After "Show 12 more", move focus to the first new card (the link may disappear).
+  const gridRef = useRef<HTMLUListElement>(null);
+  const focusIndex = useRef<number | null>(null);
+  useEffect(() => {
+    const index = focusIndex.current;
+    if (index === null) return;
+    focusIndex.current = null;
+    gridRef.current?.querySelectorAll<HTMLAnchorElement>('.case-card__link')[index]?.focus();
+  });
+
+  const onType = (event: ChangeEvent<HTMLInputElement>) => {
+    const q = event.target.value;
+    setQuery(q);
+    void navigate(caseStudiesHref({ ...state, q }), { replace: true });
+  };
+  const onSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+  };
+  const onCategory = (event: MouseEvent<HTMLButtonElement>, category: string) => {
+    event.preventDefault();
+    if (category !== state.category) void navigate(caseStudiesHref({ ...state, category }));
+  };
+  const onShowMore = () => {
+    focusIndex.current = visible;
+  };
+
   return (
     <>
-      <PageMeta title="Case Studies" description="Case Studies — Kolam Studio, branding and digital studio in Chennai." path="/case-studies" />
-      <PageHero title="Case Studies" />
+      <PageMeta
+        title="Case Studies"
+        description="Search Kolam Studio's portfolio of branding, packaging, website, app and digital marketing projects for businesses across Tamil Nadu."
+        path="/case-studies"
+        keywords={['case studies', 'branding portfolio', 'packaging design projects', 'website projects Tamil Nadu']}
+      />
+      <PageHero
+        eyebrow="Our work"
+        title="Case Studies"
+        className="case-studies-hero"
+        lead={
+          <p className="case-studies-hero__count" aria-live="polite" aria-atomic="true">
+            {`${total} projects found. Showing ${visible} of ${total}.`}
+          </p>
+        }
+      />
+
+      <section className="section case-list" aria-label="Case study list">
+        <div className="container">
+          <div className="case-list__controls">
+            <form method="get" action="/case-studies" role="search" className="case-search" onSubmit={onSearch}>
+              <label htmlFor="case-search-input" className="visually-hidden">
+                Search case studies
+              </label>
+              <input
+                id="case-search-input"
+                className="case-search__input"
+                type="search"
+                name="q"
+                value={query}
+                onChange={onType}
+                placeholder="Search case studies..."
+                autoComplete="off"
+                enterKeyHint="search"
+              />
+              {state.category !== ALL ? <input type="hidden" name="category" value={state.category} /> : null}
+              {state.shown !== PAGE_SIZE ? <input type="hidden" name="shown" value={state.shown} /> : null}
+              <button type="submit" className="button button--primary case-search__submit">
+                Search
+              </button>
+            </form>
+
+            <form method="get" action="/case-studies" className="case-filters" aria-label="Filter case studies by category">
+              {query !== '' ? <input type="hidden" name="q" value={query} /> : null}
+              {state.shown !== PAGE_SIZE ? <input type="hidden" name="shown" value={state.shown} /> : null}
+              <ul className="pill-row case-filters__row">
+                {categories.map((category) => (
+                  <li key={category}>
+                    <button
+                      type="submit"
+                      name="category"
+                      value={category}
+                      className="pill"
+                      aria-pressed={category === state.category}
+                      onClick={(event) => onCategory(event, category)}
+                    >
+                      {category}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </form>
+          </div>
+
+          {total === 0 ? (
+            <div className="case-list__empty">
+              <p className="case-list__empty-title">No case studies match your search.</p>
+              <p>
+                Try a shorter word, or{' '}
+                <Link to="/case-studies" onClick={() => setQuery('')}>
+                  see every case study
+                </Link>
+                .
+              </p>
+            </div>
+          ) : (
+            <ul className="case-list__grid" ref={gridRef}>
+              {cards.map((card) => (
+                <li key={card.id} id={`case-${card.id}`}>
+                  <CaseStudyCard card={card} headingLevel={2} sizes={cardSizes} />
+                </li>
+              ))}
+            </ul>
+          )}
+
+          {visible < total ? (
+            <p className="case-list__more">
+              <Link className="button button--secondary" to={`${caseStudiesHref({ ...state, shown: next })}${firstNew ? `#case-${firstNew.id}` : ''}`} onClick={onShowMore}>
+                Show 12 more
+              </Link>
+            </p>
+          ) : null}
+        </div>
+      </section>
     </>
   );
 }

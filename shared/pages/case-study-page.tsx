@@ -1,20 +1,165 @@
-/** /case-studies/{id} (placeholder until the pages issue lands). */
-import { useParams } from 'react-router-dom';
+/**
+ * /case-studies/{id} (SPEC §2.10, §4): hero image, title, "{client} | {industry}", the
+ * project facts, the gallery with its full-screen viewer, the body, previous/next case
+ * studies in list order, a "Case Studies" button and a contact block.
+ * An unknown id has already been answered 404 by the server; this renders "Not found.".
+ */
+import { Link, useParams } from 'react-router-dom';
+import { CaseStudyBlocks } from '../components/case-study-blocks.js';
+import { CaseStudyGallery } from '../components/case-study-gallery.js';
+import { ArrowIcon } from '../components/icons.js';
 import { NotFoundMessage } from '../components/not-found-message.js';
-import { PageHero } from '../components/page-hero.js';
 import { PageMeta } from '../components/page-meta.js';
-import { getCaseStudy } from '../content/case-study-details.js';
+import { ResponsiveImage } from '../components/responsive-image.js';
+import { getCaseStudyNeighbours } from '../content/case-studies.js';
+import { getCaseStudy, getCaseStudyGallery } from '../content/case-study-details.js';
 import { industryLabels } from '../content/industries.js';
+import { mediaLargestSrc } from '../content/media.js';
+import type { CaseStudy, CaseStudyCard } from '../content/schema.js';
 import { parseId } from '../parse-id.js';
 
 export default function CaseStudyPage() {
   const { id = '' } = useParams();
   const caseStudy = getCaseStudy(parseId(id) ?? -1);
   if (!caseStudy) return <NotFoundMessage message="Not found." path={`/case-studies/${id}`} backTo="/case-studies" backLabel="Case Studies" />;
+
+  const gallery = getCaseStudyGallery(caseStudy.id).map((entry) => entry.image);
+  const images = gallery.length > 0 ? gallery : [caseStudy.image];
+  const { previous, next } = getCaseStudyNeighbours(caseStudy.id);
+
   return (
-    <>
-      <PageMeta title={caseStudy.title} description={caseStudy.summary} path={`/case-studies/${caseStudy.id}`} type="article" />
-      <PageHero title={caseStudy.title} lead={<p>{`${caseStudy.client} | ${industryLabels[caseStudy.industry]}`}</p>} />
-    </>
+    <article className="case-study">
+      <PageMeta
+        title={caseStudy.title}
+        description={caseStudy.summary}
+        path={`/case-studies/${caseStudy.id}`}
+        type="article"
+        image={mediaLargestSrc(caseStudy.image)}
+        keywords={[caseStudy.category, industryLabels[caseStudy.industry], 'case study']}
+      />
+      <CaseStudyHero caseStudy={caseStudy} />
+
+      <section className="section case-gallery" aria-labelledby="case-gallery-heading">
+        <div className="container case-gallery__inner">
+          <h2 id="case-gallery-heading" className="case-gallery__heading">
+            Project gallery
+          </h2>
+          <CaseStudyGallery caseId={caseStudy.id} title={caseStudy.title} images={images} />
+        </div>
+      </section>
+
+      <div className="section case-study__body">
+        <div className="container case-study__prose">
+          <CaseStudyBlocks blocks={caseStudy.content} />
+        </div>
+      </div>
+
+      <nav className="section section--sand case-neighbours" aria-label="More case studies">
+        <div className="container">
+          <div className="case-neighbours__grid">
+            {previous ? <NeighbourLink card={previous} direction="previous" /> : <span className="case-neighbours__gap" />}
+            {next ? <NeighbourLink card={next} direction="next" /> : <span className="case-neighbours__gap" />}
+          </div>
+          <p className="case-neighbours__all">
+            <Link to="/case-studies" className="button button--secondary">
+              <ArrowIcon className="case-neighbours__back-icon" />
+              Case Studies
+            </Link>
+          </p>
+        </div>
+      </nav>
+
+      <section className="case-contact" aria-labelledby="case-contact-heading">
+        <div className="container case-contact__inner">
+          <div>
+            <h2 id="case-contact-heading">Have a project in mind?</h2>
+            <p className="case-contact__text">Tell us your goals. We&apos;ll reply within 24 hours.</p>
+          </div>
+          <Link to="/contact" className="button button--light case-contact__button">
+            Contact Us
+          </Link>
+        </div>
+      </section>
+    </article>
+  );
+}
+
+function CaseStudyHero({ caseStudy }: { caseStudy: CaseStudy }) {
+  return (
+    <header className="case-hero">
+      <div className="container case-hero__inner">
+        <div className="case-hero__text">
+          <p className="eyebrow">
+            <Link to="/case-studies" className="case-hero__crumb">
+              Case Studies
+            </Link>{' '}
+            / {caseStudy.category}
+          </p>
+          <h1 className="case-hero__title">{caseStudy.title}</h1>
+          <p className="case-hero__client">{`${caseStudy.client} | ${industryLabels[caseStudy.industry]}`}</p>
+          <dl className="case-hero__facts">
+            <div>
+              <dt>Date</dt>
+              <dd>{caseStudy.date}</dd>
+            </div>
+            <div>
+              <dt>Duration</dt>
+              <dd>{caseStudy.duration}</dd>
+            </div>
+            <div>
+              <dt>Category</dt>
+              <dd>{caseStudy.category}</dd>
+            </div>
+          </dl>
+          {caseStudy.tags && caseStudy.tags.length > 0 ? (
+            <ul className="tag-list case-hero__tags" aria-label="Tags">
+              {caseStudy.tags.map((tag) => (
+                <li key={tag} className="tag">
+                  {tag}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+        <div className="case-hero__media">
+          <ResponsiveImage
+            image={caseStudy.image}
+            sizes="(min-width: 1024px) 560px, 92vw"
+            loading="eager"
+            fetchPriority="high"
+            className="case-hero__image"
+          />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function NeighbourLink({ card, direction }: { card: CaseStudyCard; direction: 'previous' | 'next' }) {
+  return (
+    <Link
+      to={`/case-studies/${card.id}`}
+      className={`case-neighbour case-neighbour--${direction}`}
+      rel={direction === 'previous' ? 'prev' : 'next'}
+      aria-label={`${direction === 'previous' ? 'Previous' : 'Next'} case study: ${card.title}`}
+    >
+      <span className="case-neighbour__thumb">
+        <ResponsiveImage image={card.image} sizes="160px" />
+      </span>
+      <span className="case-neighbour__text">
+        <span className="case-neighbour__label">
+          {direction === 'previous' ? (
+            <>
+              <ArrowIcon className="case-neighbour__arrow" /> Previous case study
+            </>
+          ) : (
+            <>
+              Next case study <ArrowIcon className="case-neighbour__arrow" />
+            </>
+          )}
+        </span>
+        <span className="case-neighbour__title">{card.title}</span>
+      </span>
+    </Link>
   );
 }

@@ -1,0 +1,84 @@
+/**
+ * Full-screen image viewer (SPEC §2.10): a modal <dialog> showing one image of a list, with
+ * previous/next arrows that wrap around. showModal() makes the rest of the page inert (focus
+ * stays inside); Escape, the × button and a click on the dark backdrop close it; the arrow
+ * keys step through the images. The opener restores focus in `onClose`.
+ */
+import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import type { MediaRef } from '../content/schema.js';
+import { ArrowIcon, CloseIcon } from './icons.js';
+import { ResponsiveImage } from './responsive-image.js';
+
+export type ImageViewerProps = {
+  images: readonly MediaRef[];
+  index: number;
+  onIndexChange: (index: number) => void;
+  onClose: () => void;
+  /** Names the dialog, e.g. "Gallery: Rebranding a filter-coffee roaster". */
+  label: string;
+};
+
+export function ImageViewer({ images, index, onIndexChange, onClose, label }: ImageViewerProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const stageRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const count = images.length;
+  const image = images[index] ?? images[0];
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (!dialog.open) {
+      dialog.showModal();
+      closeRef.current?.focus();
+    }
+    dialog.addEventListener('close', onClose);
+    return () => dialog.removeEventListener('close', onClose);
+  }, [onClose]);
+
+  const step = (delta: number) => onIndexChange((index + delta + count) % count);
+  const close = () => dialogRef.current?.close();
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
+    if (event.key === 'ArrowLeft') step(-1);
+    else if (event.key === 'ArrowRight') step(1);
+    else if (event.key === 'Home') onIndexChange(0);
+    else if (event.key === 'End') onIndexChange(count - 1);
+    else return;
+    event.preventDefault();
+  };
+  // The dialog fills the screen; a click on its dark area (not the image or a button) closes it.
+  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (event.target === event.currentTarget || event.target === stageRef.current) close();
+  };
+
+  if (!image) return null;
+  return (
+    <dialog ref={dialogRef} className="viewer" aria-label={label} onKeyDown={onKeyDown} onClick={onClick}>
+      <button ref={closeRef} type="button" className="viewer__close" onClick={close} aria-label="Close image viewer">
+        <CloseIcon />
+      </button>
+      <div className="viewer__stage" ref={stageRef}>
+        {count > 1 ? (
+          <button type="button" className="viewer__arrow viewer__arrow--prev" onClick={() => step(-1)} aria-label="Previous image">
+            <ArrowIcon />
+          </button>
+        ) : null}
+        <figure className="viewer__figure">
+          <ResponsiveImage key={image.src} image={image} sizes="100vw" loading="eager" className="viewer__image" />
+          <figcaption className="viewer__caption" aria-live="polite">
+            <span className="viewer__counter">
+              {index + 1} / {count}
+            </span>{' '}
+            {image.alt}
+          </figcaption>
+        </figure>
+        {count > 1 ? (
+          <button type="button" className="viewer__arrow viewer__arrow--next" onClick={() => step(1)} aria-label="Next image">
+            <ArrowIcon />
+          </button>
+        ) : null}
+      </div>
+    </dialog>
+  );
+}
