@@ -20,6 +20,8 @@ type OpenOptions = BrowserContextOptions & {
   skipIntro?: boolean;
   /** Runs after the page is created and before navigation, e.g. `(page) => page.clock.install()`. */
   beforeGoto?: (page: Page) => Promise<void>;
+  /** Console errors the test provokes on purpose (e.g. a mocked 500 answer to a fetch). */
+  expectedConsole?: RegExp;
 };
 
 /** Register browser lifecycle hooks for a test file; returns a helper that opens pages. */
@@ -41,12 +43,19 @@ export function useBrowser() {
     expect(found, 'console errors or page errors').toEqual([]);
   });
 
-  async function open(path: string, { js = true, skipIntro = true, beforeGoto, ...options }: OpenOptions = {}): Promise<Page> {
+  async function open(path: string, { js = true, skipIntro = true, beforeGoto, expectedConsole, ...options }: OpenOptions = {}): Promise<Page> {
     const context = await browser.newContext({ viewport: DESKTOP, javaScriptEnabled: js, baseURL: baseUrl(), ...options });
     contexts.push(context);
     if (skipIntro) {
       // The splash plays once per tab session; most tests start as a returning visitor.
-      await context.addInitScript(() => sessionStorage.setItem('kolam:intro-seen', '1'));
+      // Guarded: it also runs in frames without storage (the offline map's error page).
+      await context.addInitScript(() => {
+        try {
+          sessionStorage.setItem('kolam:intro-seen', '1');
+        } catch {
+          // no storage in this frame
+        }
+      });
     }
     const page = await context.newPage();
     page.on('console', (message) => {
@@ -54,6 +63,7 @@ export function useBrowser() {
         const text = message.text();
         // The map iframe cannot reach the internet in tests; that is expected here.
         if (/openstreetmap|ERR_NAME_NOT_RESOLVED|ERR_INTERNET_DISCONNECTED|net::ERR_/.test(text)) return;
+        if (expectedConsole?.test(text)) return;
         problems.push(`${message.type()}: ${text}`);
       }
     });
