@@ -20,10 +20,14 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   const menuRef = useRef<HTMLDetailsElement>(null);
   const buttonRef = useRef<HTMLElement>(null);
-  const closeMenu = useCallback(() => setMenuOpen(false), []);
-  useDismiss(menuOpen, menuRef, closeMenu, buttonRef);
+  const closeMenu = useCallback(() => {
+    // Close the <details> itself too: React state may not have seen it open yet.
+    if (menuRef.current) menuRef.current.open = false;
+    setMenuOpen(false);
+  }, []);
+  useDismiss(menuRef, () => menuRef.current?.open ?? false, closeMenu, buttonRef);
 
-  useEffect(() => setMenuOpen(false), [pathname]);
+  useEffect(() => closeMenu(), [pathname, closeMenu]);
 
   useEffect(() => {
     const update = () => setScrolled(window.scrollY >= SCROLL_THRESHOLD_PX);
@@ -33,7 +37,7 @@ export function SiteHeader() {
   }, []);
 
   const onLinkClick = () => {
-    setMenuOpen(false);
+    closeMenu();
     scrollToTop();
   };
 

@@ -11,8 +11,11 @@ export function SocialFab() {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDetailsElement>(null);
   const buttonRef = useRef<HTMLElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  useDismiss(open, ref, close, buttonRef);
+  const close = useCallback(() => {
+    if (ref.current) ref.current.open = false;
+    setOpen(false);
+  }, []);
+  useDismiss(ref, () => ref.current?.open ?? false, close, buttonRef);
   return (
     <details className="social-fab" ref={ref} open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className="social-fab__button" ref={buttonRef} aria-label="Follow or chat with us">
