@@ -1,0 +1,389 @@
+/**
+ * /case-studies and /case-studies/{id} in Chromium. With JavaScript: instant search and
+ * filter with the URL in sync, back/forward, "Show 12 more"; the gallery's 2000 ms timing on
+ * Playwright's clock, its wrap-around, its stop while the viewer is open, and the viewer from
+ * the keyboard. Without JavaScript: the same journeys through the GET forms and links.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { caseStudyCards } from '../../shared/content/case-studies.js';
+import { caseGalleryData } from '../../shared/content/data/case-gallery.js';
+import { PHONE, useBrowser } from './browser.js';
+
+const { open } = useBrowser();
+
+const total = caseStudyCards.length;
+
+function expectedIds(q: string, category = 'All'): number[] {
+  const needle = q.trim().toLowerCase();
+  return caseStudyCards
+    .filter((card) => category === 'All' || card.category === category)
+    .filter((card) => card.title.toLowerCase().includes(needle) || card.summary.toLowerCase().includes(needle))
+    .map((card) => card.id);
+}
+
+async function cardIds(page: Page): Promise<number[]> {
+  const hrefs = await page.locator('.case-card__link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return hrefs.map((href) => Number(href.split('/').pop()));
+}
+
+const heroLine = (page: Page) => page.locator('.case-studies-hero__count').textContent();
+const pressed = (page: Page) => page.locator('.case-filters button[aria-pressed="true"]').allTextContents();
+const params = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
+const historyLength = (page: Page) => page.evaluate(() => history.length);
+
+describe('case-study list with JavaScript', () => {
+  it('filters while typing, replacing the history entry, and keeps the page', async () => {
+    const page = await open('/case-studies');
+    await page.evaluate(() => Object.assign(window, { stillHere: true }));
+    const before = await historyLength(page);
+    const box = page.getByPlaceholder('Search case studies...');
+    await box.pressSequentially('COFFEE', { delay: 20 });
+    const ids = expectedIds('coffee');
+    await expect.poll(() => cardIds(page)).toEqual(ids.slice(0, 12));
+    expect(await heroLine(page)).toBe(`${ids.length} projects found. Showing ${Math.min(12, ids.length)} of ${ids.length}.`);
+    await expect.poll(() => params(page)).toEqual({ q: 'COFFEE' });
+    expect(await historyLength(page)).toBe(before);
+    expect(await box.inputValue()).toBe('COFFEE');
+    // Enter does not reload the page.
+    await box.press('Enter');
+    expect(await page.evaluate(() => 'stillHere' in window)).toBe(true);
+    await box.fill('');
+    await expect.poll(() => heroLine(page)).toBe(`${total} projects found. Showing 12 of ${total}.`);
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+  });
+
+  it('filters by category at once, pushing a history entry that back and forward restore', async () => {
+    const page = await open('/case-studies');
+    const category = caseStudyCards[1]?.category ?? '';
+    await page.getByRole('button', { name: category, exact: true }).click();
+    await expect.poll(() => pressed(page)).toEqual([category]);
+    const ids = expectedIds('', category);
+    expect(await cardIds(page)).toEqual(ids.slice(0, 12));
+    expect(params(page)).toEqual({ category });
+    expect(await heroLine(page)).toBe(`${ids.length} projects found. Showing ${Math.min(12, ids.length)} of ${ids.length}.`);
+
+    await page.getByPlaceholder('Search case studies...').fill('a');
+    await expect.poll(() => params(page)).toEqual({ q: 'a', category });
+    const other = caseStudyCards.find((card) => card.category !== category)?.category ?? '';
+    await page.getByRole('button', { name: other, exact: true }).click();
+    await expect.poll(() => params(page)).toEqual({ q: 'a', category: other });
+    expect(await cardIds(page)).toEqual(expectedIds('a', other).slice(0, 12));
+
+    await page.goBack();
+    await expect.poll(() => pressed(page)).toEqual([category]);
+    expect(await page.getByPlaceholder('Search case studies...').inputValue()).toBe('a');
+    expect(await cardIds(page)).toEqual(expectedIds('a', category).slice(0, 12));
+    await page.goBack();
+    await expect.poll(() => pressed(page)).toEqual(['All']);
+    expect(await page.getByPlaceholder('Search case studies...').inputValue()).toBe('');
+    expect(await heroLine(page)).toBe(`${total} projects found. Showing 12 of ${total}.`);
+    await page.goForward();
+    await expect.poll(() => pressed(page)).toEqual([category]);
+    expect(await page.getByPlaceholder('Search case studies...').inputValue()).toBe('a');
+  });
+
+  it('"Show 12 more" adds 12 up to the total, moves focus to the first new card and hides at the end', async () => {
+    const page = await open('/case-studies');
+    const more = page.getByRole('link', { name: 'Show 12 more' });
+    for (let shown = 24; shown <= total; shown += 12) {
+      await more.click();
+      await expect.poll(() => page.locator('.case-card').count()).toBe(Math.min(shown, total));
+      expect(await heroLine(page)).toBe(`${total} projects found. Showing ${Math.min(shown, total)} of ${total}.`);
+      expect(params(page)).toEqual({ shown: String(Math.min(shown, total)) });
+      const focused = await page.evaluate(() => document.activeElement?.getAttribute('href'));
+      expect(focused).toBe(`/case-studies/${caseStudyCards[shown - 12]?.id}`);
+    }
+    expect(await more.count()).toBe(0);
+    await page.goBack();
+    await expect.poll(() => page.locator('.case-card').count()).toBe(total - 12);
+    expect(await more.count()).toBe(1);
+  });
+
+  it('does not reset the visible count when the search or category changes', async () => {
+    const page = await open('/case-studies');
+    await page.getByRole('link', { name: 'Show 12 more' }).click();
+    await expect.poll(() => page.locator('.case-card').count()).toBe(24);
+    const category = caseStudyCards[0]?.category ?? '';
+    await page.getByRole('button', { name: category, exact: true }).click();
+    const inCategory = expectedIds('', category).length;
+    await expect.poll(() => heroLine(page)).toBe(`${inCategory} projects found. Showing ${Math.min(24, inCategory)} of ${inCategory}.`);
+    expect(params(page)).toEqual({ category, shown: '24' });
+    await page.getByRole('button', { name: 'All', exact: true }).click();
+    await expect.poll(() => page.locator('.case-card').count()).toBe(24);
+    await page.getByPlaceholder('Search case studies...').fill('e');
+    const withE = expectedIds('e').length;
+    await expect.poll(() => heroLine(page)).toBe(`${withE} projects found. Showing ${Math.min(24, withE)} of ${withE}.`);
+    expect(params(page)).toEqual({ q: 'e', shown: '24' });
+  });
+
+  it('restores a shared link with search, category and shown', async () => {
+    const q = 'a';
+    const category = 'All';
+    const ids = expectedIds(q, category);
+    const page = await open(`/case-studies?q=${q}&shown=24`, { viewport: PHONE });
+    expect(await page.getByPlaceholder('Search case studies...').inputValue()).toBe(q);
+    expect(await cardIds(page)).toEqual(ids.slice(0, 24));
+    expect(await heroLine(page)).toBe(`${ids.length} projects found. Showing ${Math.min(24, ids.length)} of ${ids.length}.`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  });
+
+  it('shows the "View More" overlay on hover and on keyboard focus', async () => {
+    const page = await open('/case-studies');
+    const overlay = page.locator('.case-card__overlay').first();
+    expect(Number(await overlay.evaluate((el) => getComputedStyle(el).opacity))).toBe(0);
+    await page.locator('.case-card').first().hover();
+    await expect.poll(async () => Number(await overlay.evaluate((el) => getComputedStyle(el).opacity))).toBe(1);
+    await page.mouse.move(0, 0);
+    await page.locator('.case-card__link').nth(1).focus();
+    const second = page.locator('.case-card__overlay').nth(1);
+    await expect.poll(async () => Number(await second.evaluate((el) => getComputedStyle(el).opacity))).toBe(1);
+    // The summary is clamped to two lines.
+    const summary = page.locator('.case-card__summary').first();
+    const { height, lineHeight } = await summary.evaluate((el) => ({ height: el.getBoundingClientRect().height, lineHeight: parseFloat(getComputedStyle(el).lineHeight) }));
+    expect(height).toBeLessThanOrEqual(lineHeight * 2 + 1);
+  });
+});
+
+describe('case-study list without JavaScript', () => {
+  it('searches with the GET form, filters with the category buttons and pages with the link', async () => {
+    const page = await open('/case-studies', { js: false });
+    const box = page.getByPlaceholder('Search case studies...');
+    await box.fill('a');
+    await box.press('Enter');
+    await page.waitForURL('**/case-studies?q=a');
+    const withA = expectedIds('a');
+    expect(await cardIds(page)).toEqual(withA.slice(0, 12));
+    expect(await heroLine(page)).toBe(`${withA.length} projects found. Showing 12 of ${withA.length}.`);
+
+    await page.getByRole('link', { name: 'Show 12 more' }).click();
+    await page.waitForURL((url) => url.searchParams.get('shown') === '24');
+    expect(params(page)).toEqual({ q: 'a', shown: '24' });
+    expect(await cardIds(page)).toEqual(withA.slice(0, 24));
+
+    const category = caseStudyCards[0]?.category ?? '';
+    await page.getByRole('button', { name: category, exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('category') === category);
+    expect(params(page)).toEqual({ q: 'a', shown: '24', category });
+    expect(await pressed(page)).toEqual([category]);
+    expect(await cardIds(page)).toEqual(expectedIds('a', category).slice(0, 24));
+
+    // A new search keeps the category and shown.
+    await box.fill('brand');
+    await page.getByRole('button', { name: 'Search' }).click();
+    await page.waitForURL((url) => url.searchParams.get('q') === 'brand');
+    expect(params(page)).toEqual({ q: 'brand', category, shown: '24' });
+    expect(await cardIds(page)).toEqual(expectedIds('brand', category).slice(0, 24));
+
+    // And a card opens its case study.
+    const first = (await cardIds(page))[0];
+    await page.locator('.case-card__link').first().click();
+    await page.waitForURL(`**/case-studies/${first}`);
+  });
+});
+
+// ---------------------------------------------------------------- detail
+
+/** Gallery size per case, from the data; the tests pick cases by it. */
+const galleryCount = (id: number) => caseGalleryData.filter((image) => image.caseId === id).length;
+const threeImages = caseStudyCards.find((card) => galleryCount(card.id) === 3);
+if (!threeImages) throw new Error('no case study with three gallery images');
+
+const activeSlide = (page: Page) =>
+  page.locator('.gallery__slide').evaluateAll((slides) => slides.findIndex((slide) => slide.classList.contains('is-active')));
+const currentDot = (page: Page) =>
+  page.locator('.gallery__dot').evaluateAll((dots) => dots.findIndex((dot) => dot.getAttribute('aria-current') === 'true'));
+
+/**
+ * Install Playwright's clock paused before the page loads, so time only moves with runFor.
+ * The pointer is moved away and nothing is focused, so nothing else pauses the slideshow.
+ */
+async function openWithClock(path: string, options: Parameters<typeof open>[1] = {}): Promise<Page> {
+  const page = await open(path, {
+    ...options,
+    beforeGoto: async (p) => {
+      // Today's date: the footer's year must match the server's.
+      const now = Date.now();
+      await p.clock.install({ time: now });
+      await p.clock.pauseAt(now + 1000);
+    },
+  });
+  await page.mouse.move(0, 0);
+  return page;
+}
+
+describe('case-study gallery with JavaScript', () => {
+  it('advances every 2000 ms, wraps around, and the dots follow', async () => {
+    const page = await openWithClock(`/case-studies/${threeImages.id}`);
+    expect(await page.locator('.gallery__dot').count()).toBe(3);
+    // Only the active slide is visible.
+    expect(await page.locator('.gallery__slide.is-active').count()).toBe(1);
+    const start = await activeSlide(page);
+    expect(start).toBe(0);
+    const seen: number[] = [];
+    for (let step = 0; step < 4; step++) {
+      await page.clock.runFor(2000);
+      seen.push(await activeSlide(page));
+    }
+    expect(seen).toEqual([1, 2, 0, 1]);
+    expect(await currentDot(page)).toBe(1);
+    expect(await page.locator('.gallery__counter').textContent()).toBe('2 / 3');
+  });
+
+  it('does not advance before 2000 ms have passed', async () => {
+    const page = await openWithClock(`/case-studies/${threeImages.id}`);
+    // Align to a tick: after this the next tick is exactly 2000 ms away.
+    await page.clock.runFor(2000);
+    expect(await activeSlide(page)).toBe(1);
+    await page.clock.runFor(1990);
+    expect(await activeSlide(page)).toBe(1);
+    await page.clock.runFor(10);
+    expect(await activeSlide(page)).toBe(2);
+  });
+
+  it('sets the index with a dot', async () => {
+    const page = await openWithClock(`/case-studies/${threeImages.id}`);
+    await page.getByRole('button', { name: 'Show image 3 of 3' }).click();
+    expect(await activeSlide(page)).toBe(2);
+    expect(await currentDot(page)).toBe(2);
+  });
+
+  it('stops while the viewer is open and resumes after it closes', async () => {
+    const page = await openWithClock(`/case-studies/${threeImages.id}`);
+    await page.clock.runFor(2000);
+    expect(await activeSlide(page)).toBe(1);
+    await page.locator('.gallery__slide.is-active .gallery__link').click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await page.locator('.viewer__counter').textContent()).toBe('2 / 3');
+    await page.clock.runFor(10_000);
+    expect(await activeSlide(page)).toBe(1);
+    expect(await page.locator('.viewer__counter').textContent()).toBe('2 / 3');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    // Focus went back to the image; move pointer and focus away, then it runs again.
+    await page.mouse.move(0, 0);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.clock.runFor(2000);
+    expect(await activeSlide(page)).toBe(2);
+  });
+
+  it('pauses on hover and with the pause button, and does not auto-advance under reduced motion', async () => {
+    const page = await openWithClock(`/case-studies/${threeImages.id}`);
+    await page.locator('.gallery__slides').hover();
+    await page.clock.runFor(6000);
+    expect(await activeSlide(page)).toBe(0);
+    await page.getByRole('button', { name: 'Pause slideshow' }).click();
+    await page.mouse.move(0, 0);
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.clock.runFor(6000);
+    expect(await activeSlide(page)).toBe(0);
+    await page.getByRole('button', { name: 'Play slideshow' }).click();
+    await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(2000);
+    expect(await activeSlide(page)).toBe(1);
+
+    const reduced = await openWithClock(`/case-studies/${threeImages.id}`, { reducedMotion: 'reduce' });
+    await reduced.clock.runFor(10_000);
+    expect(await activeSlide(reduced)).toBe(0);
+    expect(await reduced.getByRole('button', { name: 'Play slideshow' }).count()).toBe(1);
+  });
+
+  it('starts again at the first image when the case study changes', async () => {
+    const page = await openWithClock(`/case-studies/${threeImages.id}`);
+    await page.clock.runFor(4000);
+    expect(await activeSlide(page)).toBe(2);
+    await page.getByRole('link', { name: /^Next case study/ }).click();
+    const index = caseStudyCards.findIndex((card) => card.id === threeImages.id);
+    const next = caseStudyCards[index + 1];
+    await page.waitForURL(`**/case-studies/${next?.id}`);
+    await expect.poll(() => page.locator('h1').textContent()).toBe(next?.title);
+    expect(await activeSlide(page)).toBe(0);
+    expect(await page.locator('.gallery__slide').count()).toBe(Math.max(1, galleryCount(next?.id ?? 0)));
+  });
+});
+
+describe('image viewer', () => {
+  it('opens from the keyboard, steps with the arrow keys (wrapping), keeps focus inside, closes on Escape and returns focus', async () => {
+    const page = await openWithClock(`/case-studies/${threeImages.id}`);
+    await page.locator('.gallery__slide.is-active .gallery__link').focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
+    const counter = page.locator('.viewer__counter');
+    expect(await counter.textContent()).toBe('1 / 3');
+    await page.keyboard.press('ArrowLeft');
+    expect(await counter.textContent()).toBe('3 / 3');
+    await page.keyboard.press('ArrowRight');
+    expect(await counter.textContent()).toBe('1 / 3');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    expect(await counter.textContent()).toBe('3 / 3');
+    await page.keyboard.press('ArrowRight');
+    expect(await counter.textContent()).toBe('1 / 3');
+    // The image shown is the one the counter names.
+    const src = await page.locator('.viewer__image').getAttribute('src');
+    expect(src).toContain(`cs-${threeImages.id}-1`);
+    // Tab never leaves the dialog for the page behind it.
+    for (let i = 0; i < 6; i++) {
+      await page.keyboard.press('Tab');
+      const where = await page.evaluate(() => (document.activeElement === document.body ? 'body' : document.activeElement?.closest('dialog') ? 'dialog' : 'page'));
+      expect(where).not.toBe('page');
+    }
+    await page.keyboard.press('ArrowRight');
+    expect(await counter.textContent()).toBe('2 / 3');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    // Focus is back on the gallery image now shown (the second one).
+    expect(await activeSlide(page)).toBe(1);
+    expect(await page.evaluate(() => document.activeElement?.closest('.gallery__slide')?.classList.contains('is-active'))).toBe(true);
+  });
+
+  it('steps with the arrow buttons and closes with × and with a click on the backdrop', async () => {
+    const page = await openWithClock(`/case-studies/${threeImages.id}`);
+    await page.locator('.gallery__slide.is-active .gallery__link').click();
+    const dialog = page.getByRole('dialog');
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Previous image' }).click();
+    expect(await page.locator('.viewer__counter').textContent()).toBe('3 / 3');
+    await page.getByRole('button', { name: 'Next image' }).click();
+    await page.getByRole('button', { name: 'Next image' }).click();
+    expect(await page.locator('.viewer__counter').textContent()).toBe('2 / 3');
+    await page.getByRole('button', { name: 'Close image viewer' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await activeSlide(page)).toBe(1);
+
+    await page.locator('.gallery__slide.is-active .gallery__link').click();
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    // A click on the image itself keeps it open; a click on the dark area closes it.
+    await page.locator('.viewer__image').click();
+    expect(await dialog.isVisible()).toBe(true);
+    await page.mouse.click(200, 20);
+    await expect.poll(() => dialog.count()).toBe(0);
+  });
+});
+
+describe('case-study detail without JavaScript', () => {
+  it('lists every gallery image as a link to its full-size file, and the neighbour links work', async () => {
+    const many = caseStudyCards.find((card) => galleryCount(card.id) >= 4);
+    const page = await open(`/case-studies/${many?.id}`, { js: false });
+    const links = page.locator('.gallery__link');
+    expect(await links.count()).toBe(galleryCount(many?.id ?? 0));
+    for (let i = 0; i < (await links.count()); i++) expect(await links.nth(i).isVisible()).toBe(true);
+    expect(await page.locator('.gallery__dot').count()).toBe(0);
+    const href = await links.first().getAttribute('href');
+    const response = await page.request.get(href ?? '');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/webp');
+
+    await page.getByRole('link', { name: /^Next case study/ }).click();
+    const index = caseStudyCards.findIndex((card) => card.id === many?.id);
+    await page.waitForURL(`**/case-studies/${caseStudyCards[index + 1]?.id}`);
+    await page.getByRole('link', { name: /^Previous case study/ }).click();
+    await page.waitForURL(`**/case-studies/${many?.id}`);
+    await page.locator('.case-neighbours').getByRole('link', { name: 'Case Studies' }).click();
+    await page.waitForURL('**/case-studies');
+  });
+});

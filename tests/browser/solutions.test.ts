@@ -1,0 +1,103 @@
+/** /solutions in Chromium: the instant filter with the URL in sync, and the same journey without JavaScript. */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { solutions } from '../../shared/content/solutions.js';
+import { PHONE, useBrowser } from './browser.js';
+
+const { open } = useBrowser();
+
+const countOf = (category: string) => solutions.filter((solution) => solution.category === category).length;
+
+async function pressed(page: Page): Promise<string[]> {
+  return page.locator('.solutions__filters button[aria-pressed="true"]').allTextContents();
+}
+
+async function cardCategories(page: Page): Promise<string[]> {
+  return page.locator('.solution-card__category').allTextContents();
+}
+
+describe('solutions filter with JavaScript', () => {
+  it('filters at once without reloading, marks the button pressed and puts the category in the URL', async () => {
+    const page = await open('/solutions');
+    expect(await page.locator('.solution-card').count()).toBe(solutions.length);
+    expect(await pressed(page)).toEqual(['All']);
+    // A marker on window survives only if the page is not reloaded.
+    await page.evaluate(() => Object.assign(window, { stillHere: true }));
+
+    await page.getByRole('button', { name: 'Packaging', exact: true }).click();
+    await expect.poll(() => page.locator('.solution-card').count()).toBe(countOf('Packaging'));
+    expect(new Set(await cardCategories(page))).toEqual(new Set(['Packaging']));
+    expect(await pressed(page)).toEqual(['Packaging']);
+    expect(new URL(page.url()).search).toBe('?category=Packaging');
+    expect(await page.evaluate(() => 'stillHere' in window)).toBe(true);
+
+    await page.getByRole('button', { name: 'Web & App Development' }).click();
+    await expect.poll(() => pressed(page)).toEqual(['Web & App Development']);
+    expect(new URL(page.url()).searchParams.get('category')).toBe('Web & App Development');
+    expect(await page.locator('.solution-card').count()).toBe(countOf('Web & App Development'));
+
+    await page.getByRole('button', { name: 'All', exact: true }).click();
+    await expect.poll(() => page.locator('.solution-card').count()).toBe(solutions.length);
+    expect(new URL(page.url()).search).toBe('');
+    expect(await page.evaluate(() => 'stillHere' in window)).toBe(true);
+  });
+
+  it('restores the filter on back and forward', async () => {
+    const page = await open('/solutions');
+    await page.getByRole('button', { name: 'Digital Marketing' }).click();
+    await expect.poll(() => pressed(page)).toEqual(['Digital Marketing']);
+    await page.getByRole('button', { name: 'Personal Branding' }).click();
+    await expect.poll(() => pressed(page)).toEqual(['Personal Branding']);
+
+    await page.goBack();
+    await expect.poll(() => pressed(page)).toEqual(['Digital Marketing']);
+    expect(await page.locator('.solution-card').count()).toBe(countOf('Digital Marketing'));
+    await page.goBack();
+    await expect.poll(() => pressed(page)).toEqual(['All']);
+    expect(await page.locator('.solution-card').count()).toBe(solutions.length);
+    await page.goForward();
+    await expect.poll(() => pressed(page)).toEqual(['Digital Marketing']);
+    expect(new URL(page.url()).searchParams.get('category')).toBe('Digital Marketing');
+  });
+
+  it('opens a shared filtered link as the same view and works from the keyboard', async () => {
+    const page = await open('/solutions?category=Brand+%26+Creative', { viewport: PHONE });
+    expect(await pressed(page)).toEqual(['Brand & Creative']);
+    expect(await page.locator('.solution-card').count()).toBe(countOf('Brand & Creative'));
+    await page.getByRole('button', { name: 'Packaging', exact: true }).focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => pressed(page)).toEqual(['Packaging']);
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => pressed(page)).toEqual(['Digital Marketing']);
+    // No horizontal scroll at 375 px.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+  });
+
+  it('opens the case study of a card', async () => {
+    const page = await open('/solutions?category=Packaging');
+    const first = solutions.find((solution) => solution.category === 'Packaging');
+    await page.locator('.solution-card__link').first().click();
+    await page.waitForURL(`**/case-studies/${first?.caseStudyId}`);
+    expect(await page.locator('h1').count()).toBe(1);
+  });
+});
+
+describe('solutions filter without JavaScript', () => {
+  it('filters through the server and opens a case study', async () => {
+    const page = await open('/solutions', { js: false });
+    await page.getByRole('button', { name: 'Personal Branding' }).click();
+    await page.waitForURL('**/solutions?category=Personal+Branding');
+    expect(await pressed(page)).toEqual(['Personal Branding']);
+    expect(new Set(await cardCategories(page))).toEqual(new Set(['Personal Branding']));
+    expect(await page.locator('.solution-card').count()).toBe(countOf('Personal Branding'));
+
+    await page.getByRole('button', { name: 'All', exact: true }).click();
+    await page.waitForURL('**/solutions?category=All');
+    expect(await page.locator('.solution-card').count()).toBe(solutions.length);
+
+    await page.locator('.solution-card__link').first().click();
+    await page.waitForURL(`**/case-studies/${solutions[0]?.caseStudyId}`);
+    expect(await page.locator('h1').textContent()).toBeTruthy();
+  });
+});
