@@ -387,3 +387,13 @@ describe('case-study detail without JavaScript', () => {
     await page.waitForURL('**/case-studies');
   });
 });
+
+describe('narrow screens', () => {
+  it.each([true, false])('fits 320 px without horizontal scroll (JavaScript %s)', async (js) => {
+    for (const path of ['/case-studies', `/case-studies/${threeImages.id}`, `/case-studies/${caseStudyCards[caseStudyCards.length - 1]?.id}`, '/solutions']) {
+      const page = await open(path, { js, viewport: { width: 320, height: 700 } });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(320);
+      await page.close();
+    }
+  });
+});
