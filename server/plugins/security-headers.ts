@@ -31,7 +31,10 @@ async function securityHeaders(app: FastifyInstance) {
   const csp = contentSecurityPolicy(app.config.IMAGE_HOSTS, 'https://www.openstreetmap.org');
   const https = app.config.SITE_URL.startsWith('https://');
   app.addHook('onSend', async (_request, reply) => {
-    reply.header('content-security-policy', csp);
+    // The policy is for documents: on an image or a stylesheet opened directly it would only
+    // break the browser's own viewer (which uses inline styles).
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (type.startsWith('text/html')) reply.header('content-security-policy', csp);
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     reply.header('x-frame-options', 'DENY');

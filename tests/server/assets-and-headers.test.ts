@@ -90,6 +90,15 @@ describe('security headers and CSP', () => {
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
+  it('sends the CSP with documents only, so a directly opened image is not broken', async () => {
+    const html = await app.inject({ url: '/' });
+    expect(html.headers['content-security-policy']).toBeTruthy();
+    const image = await app.inject({ url: '/favicon.svg' });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-security-policy']).toBeUndefined();
+    expect(image.headers['x-content-type-options']).toBe('nosniff');
+  });
+
   it('has no inline style attributes and no executable inline script but the intro one', async () => {
     const urls = ['/', '/services', '/services/branding', '/industries/health', '/solutions', '/case-studies', '/case-studies/5', '/project', '/about', '/contact', '/blog/1', '/learn', '/privacy'];
     for (const url of urls) {
