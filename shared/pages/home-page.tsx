@@ -1,12 +1,180 @@
-/** / (placeholder until its page issue lands). */
-import { PageHero } from '../components/page-hero.js';
+/**
+ * Home (SPEC §2.3): hero, statistics, about, services, industries, case-study teaser,
+ * projects carousel, client logos, contact call-to-action, in that order.
+ * The chunk carries only the collections it shows (case-study cards, not bodies).
+ */
+import { Link } from 'react-router-dom';
+import { CaseStudyCard } from '../components/case-study-card.js';
+import { ClientLogoCarousel } from '../components/client-logo-carousel.js';
+import { IndustryCard } from '../components/industry-card.js';
 import { PageMeta } from '../components/page-meta.js';
+import { ProjectsCarousel } from '../components/projects-carousel.js';
+import { ResponsiveImage } from '../components/responsive-image.js';
+import { ServiceCard } from '../components/service-card.js';
+import { StatsStrip } from '../components/stats-strip.js';
+import { useRevealOnce } from '../components/use-reveal.js';
+import { caseStudyCards } from '../content/case-studies.js';
+import { clientLogos } from '../content/client-logos.js';
+import { industries } from '../content/industries.js';
+import { pageImages } from '../content/page-images.js';
+import { posters } from '../content/posters.js';
+import { services } from '../content/services.js';
+
+export const TEASER_COUNT = 5;
+
+function HomeHero() {
+  return (
+    <section className="home-hero" aria-labelledby="home-title">
+      <div className="container home-hero__inner">
+        <div className="home-hero__text">
+          <p className="eyebrow">Branding &amp; digital studio · Chennai</p>
+          <h1 id="home-title" className="home-hero__title">
+            We Don’t Just Build Brands, We Build Legacies.
+          </h1>
+          <p className="home-hero__lead">
+            Identity, packaging, websites, apps and marketing for growing businesses across Tamil Nadu, designed with the care of a
+            hand-drawn kolam.
+          </p>
+          <div className="home-hero__actions">
+            <a className="button button--primary" href="#contact">
+              Start a Project
+            </a>
+            <a className="button button--light" href="#case-studies">
+              View Work
+            </a>
+          </div>
+        </div>
+        <KolamArt />
+      </div>
+    </section>
+  );
+}
+
+/** Decorative kolam: a dot grid with a looping line, drawn in the brand colours. */
+function KolamArt() {
+  const dots = [-2, -1, 0, 1, 2].flatMap((i) => [-2, -1, 0, 1, 2].filter((j) => Math.abs(i) + Math.abs(j) <= 3).map((j) => [i, j] as const));
+  return (
+    <svg className="home-hero__art" viewBox="-160 -160 320 320" aria-hidden="true" focusable="false">
+      <circle r="150" className="home-hero__halo" />
+      {dots.map(([i, j]) => (
+        <circle key={`${i}${j}`} cx={i * 44} cy={j * 44} r="4.5" className="home-hero__dot" />
+      ))}
+      <path
+        className="home-hero__loop"
+        d="M0-132C40-132 66-96 66-66S96 0 132 0 96 66 66 66 40 132 0 132-66 96-66 66-132 40-132 0-96-66-66-66-40-132 0-132Z"
+      />
+      <path className="home-hero__loop home-hero__loop--inner" d="M0-66C22-66 22-22 66 0 22 22 22 66 0 66-22 22-66 0-22-22-22-66 0-66Z" />
+    </svg>
+  );
+}
+
+function AboutBlock() {
+  return (
+    <section className="section home-about" aria-labelledby="home-about-title">
+      <div className="container home-about__grid">
+        <Link to="/about" className="home-about__media" aria-label="About Kolam Studio">
+          <ResponsiveImage image={pageImages.homeAbout} sizes="(min-width: 1024px) 45vw, 100vw" loading="lazy" />
+        </Link>
+        <div className="home-about__text">
+          <p className="eyebrow">Who we are</p>
+          <h2 id="home-about-title">About Us</h2>
+          <p className="section__lead">Quality is our core strategy. Every logo, label, page and post leaves the studio only when it is right.</p>
+          <p>
+            Kolam Studio is a Chennai team of designers, developers and marketers. We work with schools, hospitals, makers and
+            founders across Tamil Nadu, in Tamil and English, and we measure our work by how well it serves your customers.
+          </p>
+          <Link to="/about" className="button button--secondary">
+            More about us
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function CaseStudyTeaser() {
+  const reveal = useRevealOnce<HTMLUListElement>();
+  return (
+    <section id="case-studies" className="section section--sand home-cases" aria-labelledby="home-cases-title">
+      <div className="container">
+        <div className="home-cases__header">
+          <div className="section__header">
+            <p className="eyebrow">Selected work</p>
+            <h2 id="home-cases-title">Case Studies</h2>
+          </div>
+          <Link to="/case-studies" className="button button--secondary">
+            See all
+          </Link>
+        </div>
+        <ul ref={reveal.ref} className={`home-cases__grid ${reveal.className}`.trim()}>
+          {caseStudyCards.slice(0, TEASER_COUNT).map((card, index) => (
+            <li key={card.id} className={`home-cases__item reveal-item reveal-delay-${index}`}>
+              <CaseStudyCard card={card} sizes="(min-width: 1280px) 20vw, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw" />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}
 
 export default function HomePage() {
   return (
     <>
-      <PageMeta title="Kolam Studio | Branding & Digital Agency in Chennai" description="We Don’t Just Build Brands, We Build Legacies. — Kolam Studio, branding and digital studio in Chennai." path="/" exactTitle />
-      <PageHero title="We Don’t Just Build Brands, We Build Legacies." />
+      <PageMeta
+        title="Kolam Studio | Branding & Digital Agency in Chennai"
+        exactTitle
+        description="Kolam Studio is a branding and digital studio in Chennai: brand identity, packaging, websites, apps, digital marketing and personal branding for businesses across Tamil Nadu."
+        path="/"
+        keywords={['branding', 'packaging design', 'website development', 'app development', 'digital marketing', 'personal branding']}
+      />
+      <HomeHero />
+      <StatsStrip />
+      <AboutBlock />
+      <section id="services" className="section home-services" aria-labelledby="home-services-title">
+        <div className="container">
+          <div className="section__header section__header--center">
+            <p className="eyebrow">What we do</p>
+            <h2 id="home-services-title">Services</h2>
+            <p className="section__lead">Six disciplines under one roof, so your brand speaks with one voice.</p>
+          </div>
+          <ul className="card-grid home-services__grid">
+            {services.map((service) => (
+              <li key={service.slug}>
+                <ServiceCard service={service} variant="compact" />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <section id="industries" className="section section--ink home-industries" aria-labelledby="home-industries-title">
+        <div className="container">
+          <div className="section__header section__header--center">
+            <p className="eyebrow">Who we serve</p>
+            <h2 id="home-industries-title">Industries</h2>
+            <p className="section__lead">Six sectors we know from the inside, from classrooms to clinics to corner shops.</p>
+          </div>
+          <ul className="card-grid home-industries__grid">
+            {industries.map((industry) => (
+              <li key={industry.slug}>
+                <IndustryCard industry={industry} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <CaseStudyTeaser />
+      <ProjectsCarousel posters={posters} />
+      <ClientLogoCarousel logos={clientLogos} />
+      <section id="contact" className="home-cta" aria-labelledby="home-cta-title">
+        <div className="container home-cta__inner">
+          <h2 id="home-cta-title">Have a project in mind?</h2>
+          <p>Tell us your goals. We'll reply within 24 hours.</p>
+          <Link to="/contact" className="button button--light">
+            Contact Us
+          </Link>
+        </div>
+      </section>
     </>
   );
 }

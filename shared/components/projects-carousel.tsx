@@ -1,0 +1,193 @@
+/**
+ * Projects carousel (SPEC §2.3, §4, §9): 6 posters visible (3 on small screens), the start
+ * index advances by one every 1500 ms around all posters with a 0.8 s transition, and the
+ * row can be dragged within ±200 px. Clicking a poster or "View All Projects" opens /project.
+ *
+ * Without JavaScript (and in the server HTML) it is a horizontally scrollable row of every
+ * poster. With JavaScript the row becomes a sliding track; the first posters are repeated at
+ * the end so the window wraps from the last poster to the first without rewinding.
+ */
+import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { Link } from 'react-router-dom';
+import type { Poster } from '../content/schema.js';
+import { ArrowIcon } from './icons.js';
+import { ResponsiveImage } from './responsive-image.js';
+import { useAutoAdvance } from './use-auto-advance.js';
+import { useMounted } from './use-reduced-motion.js';
+
+export const PROJECTS_INTERVAL_MS = 1500;
+export const PROJECTS_VISIBLE = 6;
+export const DRAG_LIMIT_PX = 200;
+const DRAG_THRESHOLD_PX = 6;
+
+function useVisibleCount(): number {
+  const [count, setCount] = useState(PROJECTS_VISIBLE);
+  useEffect(() => {
+    const query = window.matchMedia('(min-width: 1024px)');
+    const update = () => setCount(query.matches ? PROJECTS_VISIBLE : 3);
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return count;
+}
+
+export function ProjectsCarousel({ posters }: { posters: readonly Poster[] }) {
+  const enhanced = useMounted();
+  const total = posters.length;
+  const regionRef = useRef<HTMLElement>(null);
+  const viewportRef = useRef<HTMLDivElement>(null);
+  const visibleCount = useVisibleCount();
+  // position runs 0..total; `total` shows the repeated first poster and snaps back to 0.
+  const [position, setPosition] = useState(0);
+  const [instant, setInstant] = useState(false);
+  const pending = useRef<number | null>(null);
+  const [drag, setDrag] = useState(0);
+  const pointer = useRef<{ id: number; x: number; moved: boolean } | null>(null);
+  const suppressClick = useRef(false);
+
+  const start = position % total;
+
+  const next = useCallback(() => {
+    setPosition((p) => {
+      if (p < total) return p + 1;
+      // Still on the repeated first poster: jump to the real one, then slide on.
+      pending.current = 1;
+      setInstant(true);
+      return 0;
+    });
+  }, [total]);
+
+  const previous = useCallback(() => {
+    setPosition((p) => {
+      if (p > 0) return p - 1;
+      pending.current = total - 1;
+      setInstant(true);
+      return total;
+    });
+  }, [total]);
+
+  // After an instant jump, re-enable the transition on the next frame and continue.
+  useEffect(() => {
+    if (!instant) return;
+    let frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(() => {
+        setInstant(false);
+        if (pending.current !== null) {
+          const target = pending.current;
+          pending.current = null;
+          setPosition(target);
+        }
+      });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [instant]);
+
+  const auto = useAutoAdvance(regionRef, PROJECTS_INTERVAL_MS, next, enhanced && drag === 0);
+
+  const onTransitionEnd = () => {
+    if (position === total) {
+      setInstant(true);
+      setPosition(0);
+    }
+  };
+
+  const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
+    if (event.button !== 0) return;
+    pointer.current = { id: event.pointerId, x: event.clientX, moved: false };
+  };
+  const onPointerMove = (event: ReactPointerEvent<HTMLDivElement>) => {
+    const state = pointer.current;
+    if (!state || state.id !== event.pointerId) return;
+    const dx = event.clientX - state.x;
+    if (!state.moved && Math.abs(dx) < DRAG_THRESHOLD_PX) return;
+    if (!state.moved) {
+      state.moved = true;
+      event.currentTarget.setPointerCapture(event.pointerId);
+    }
+    setDrag(Math.max(-DRAG_LIMIT_PX, Math.min(DRAG_LIMIT_PX, dx)));
+  };
+  const endDrag = (event: ReactPointerEvent<HTMLDivElement>) => {
+    const state = pointer.current;
+    pointer.current = null;
+    if (!state?.moved) return;
+    suppressClick.current = true;
+    const slot = (viewportRef.current?.clientWidth ?? 600) / visibleCount;
+    const steps = Math.round(-drag / slot) || (Math.abs(drag) > slot / 4 ? -Math.sign(drag) : 0);
+    setDrag(0);
+    for (let i = 0; i < Math.abs(steps); i++) (steps > 0 ? next : previous)();
+    if (event.currentTarget.hasPointerCapture(event.pointerId)) event.currentTarget.releasePointerCapture(event.pointerId);
+  };
+
+  const slides = enhanced ? [...posters, ...posters.slice(0, PROJECTS_VISIBLE)] : posters;
+  const isVisible = (index: number) => index >= position && index < position + visibleCount;
+
+  return (
+    <section
+      ref={regionRef}
+      className={enhanced ? 'projects is-enhanced' : 'projects'}
+      aria-roledescription="carousel"
+      aria-labelledby="projects-title"
+      data-start={start}
+    >
+      <div className="container projects__header">
+        <div>
+          <p className="eyebrow">Our work</p>
+          <h2 id="projects-title">Projects</h2>
+        </div>
+        {enhanced ? (
+          <div className="carousel-controls">
+            <button type="button" className="carousel-controls__button" onClick={previous} aria-label="Previous projects">
+              <ArrowIcon className="icon--flip" />
+            </button>
+            <button type="button" className="carousel-controls__button" onClick={auto.togglePlaying} aria-pressed={!auto.playing} aria-label={auto.playing ? 'Pause projects' : 'Play projects'}>
+              <span aria-hidden="true">{auto.playing ? '❚❚' : '▶'}</span>
+            </button>
+            <button type="button" className="carousel-controls__button" onClick={next} aria-label="Next projects">
+              <ArrowIcon />
+            </button>
+          </div>
+        ) : null}
+      </div>
+      <div
+        ref={viewportRef}
+        className="projects__viewport"
+        onPointerDown={enhanced ? onPointerDown : undefined}
+        onPointerMove={enhanced ? onPointerMove : undefined}
+        onPointerUp={enhanced ? endDrag : undefined}
+        onPointerCancel={enhanced ? endDrag : undefined}
+        onClickCapture={(event) => {
+          if (!suppressClick.current) return;
+          suppressClick.current = false;
+          event.preventDefault();
+          event.stopPropagation();
+        }}
+        onDragStart={(event) => event.preventDefault()}
+      >
+        <ul
+          className={instant || drag !== 0 ? 'projects__track is-instant' : 'projects__track'}
+          style={enhanced ? { transform: `translateX(calc(${-position} * 100cqw / var(--projects-visible) + ${drag}px))` } : undefined}
+          onTransitionEnd={enhanced ? onTransitionEnd : undefined}
+          aria-live="off"
+        >
+          {slides.map((poster, index) => {
+            const repeated = index >= total;
+            const hidden = enhanced && !isVisible(index);
+            return (
+              <li key={repeated ? `repeat-${poster.id}` : poster.id} className="projects__item" aria-hidden={hidden || repeated ? true : undefined}>
+                <Link to="/project" className="projects__link" tabIndex={hidden || repeated ? -1 : undefined} aria-label={`Project ${poster.id}: ${poster.image.alt}. View all projects`}>
+                  <ResponsiveImage image={poster.image} sizes="(min-width: 1024px) 16vw, 33vw" loading="lazy" className="projects__image" />
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+      <p className="container projects__more">
+        <Link to="/project" className="button button--secondary">
+          View All Projects
+        </Link>
+      </p>
+    </section>
+  );
+}

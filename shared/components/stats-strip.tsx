@@ -1,0 +1,67 @@
+/**
+ * The statistics strip (SPEC §2.3, §4): numbers count up from 0 once, over 2 s, the first
+ * time the strip scrolls into view. The HTML carries the final numbers (no JavaScript,
+ * crawlers, reduced motion); screen readers always get the final value.
+ */
+import { useEffect, useRef, useState } from 'react';
+
+export const COUNT_UP_MS = 2000;
+
+export const stats = [
+  { label: 'Type of Projects', value: 400 },
+  { label: 'Goal Achieve', value: 800 },
+  { label: 'Active Clients', value: 50 },
+  { label: 'Design Concepts', value: 1000 },
+] as const;
+
+/** 0 → 1 over the count-up, easing out so the last numbers settle rather than stop. */
+const easeOut = (t: number) => 1 - (1 - t) ** 3;
+
+export function StatsStrip() {
+  const ref = useRef<HTMLUListElement>(null);
+  // null: show the final numbers (server, first render, reduced motion, done).
+  const [progress, setProgress] = useState<number | null>(null);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    let frame = 0;
+    setProgress(0);
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        const start = performance.now();
+        const step = (now: number) => {
+          const t = Math.min(1, (now - start) / COUNT_UP_MS);
+          setProgress(t >= 1 ? null : easeOut(t));
+          if (t < 1) frame = requestAnimationFrame(step);
+        };
+        frame = requestAnimationFrame(step);
+      },
+      { threshold: 0.4 },
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    };
+  }, []);
+
+  return (
+    <section className="stats" aria-label="Kolam Studio in numbers">
+      <ul className="stats__list container" ref={ref}>
+        {stats.map((stat) => (
+          <li key={stat.label} className="stats__item">
+            <span className="stats__value" aria-hidden="true">
+              {progress === null ? stat.value : Math.round(stat.value * progress)}+
+            </span>
+            <span className="visually-hidden">{stat.value}+</span>
+            <span className="stats__label">{stat.label}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
