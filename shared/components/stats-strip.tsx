@@ -55,9 +55,9 @@ export function StatsStrip() {
         {stats.map((stat) => (
           <li key={stat.label} className="stats__item">
             <span className="stats__value" aria-hidden="true">
-              {progress === null ? stat.value : Math.round(stat.value * progress)}+
+              {`${progress === null ? stat.value : Math.round(stat.value * progress)}+`}
             </span>
-            <span className="visually-hidden">{stat.value}+</span>
+            <span className="visually-hidden">{`${stat.value}+`}</span>
             <span className="stats__label">{stat.label}</span>
           </li>
         ))}

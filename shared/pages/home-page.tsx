@@ -63,7 +63,7 @@ function KolamArt() {
         className="home-hero__loop"
         d="M0-132C40-132 66-96 66-66S96 0 132 0 96 66 66 66 40 132 0 132-66 96-66 66-132 40-132 0-96-66-66-66-40-132 0-132Z"
       />
-      <path className="home-hero__loop home-hero__loop--inner" d="M0-66C22-66 22-22 66 0 22 22 22 66 0 66-22 22-66 0-22-22-22-66 0-66Z" />
+      <path className="home-hero__loop home-hero__loop--inner" d="M0-66C22-66 22-22 66 0 22 22 22 66 0 66-22 66-22 22-66 0-22-22-22-66 0-66Z" />
     </svg>
   );
 }

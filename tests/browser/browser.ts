@@ -79,5 +79,6 @@ export function useBrowser() {
 
 /** The client marks <html data-hydrated> once React has hydrated the document. */
 export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, { timeout: 15_000 });
+  // Interval polling, not requestAnimationFrame: tests may pause the page's clock.
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, { timeout: 15_000, polling: 50 });
 }
