@@ -1,8 +1,17 @@
-/** /blog/{id} (placeholder until the pages issue lands). */
+/**
+ * /blog/{id} (SPEC §2.13): title, author, date, category, cover image, the body blocks and
+ * "Back to Blogs". The id is parsed strictly (shared/parse-id.ts); an unknown or non-integer
+ * id has already been answered 404 by the server and shows "Blog Not Found" with a back link.
+ */
 import { Link, useParams } from 'react-router-dom';
-import { PageHero } from '../components/page-hero.js';
+import { BlogCard } from '../components/blog-card.js';
+import { BlogDate } from '../components/blog-date.js';
+import { BlogPostBody } from '../components/blog-post-body.js';
+import { ArrowIcon } from '../components/icons.js';
 import { PageMeta } from '../components/page-meta.js';
-import { getBlogPost } from '../content/blog.js';
+import { ResponsiveImage } from '../components/responsive-image.js';
+import { blogPosts, getBlogPost } from '../content/blog.js';
+import { mediaLargestSrc } from '../content/media.js';
 import { parseId } from '../parse-id.js';
 
 export default function BlogPostPage() {
@@ -13,6 +22,7 @@ export default function BlogPostPage() {
       <section className="not-found container">
         <PageMeta title="Blog Not Found" description="This article does not exist." path={`/blog/${id}`} noindex />
         <h1 className="not-found__title">Blog Not Found</h1>
+        <p>The article you are looking for does not exist or has moved.</p>
         <p>
           <Link className="button button--primary" to="/blog">
             Back to Blogs
@@ -20,10 +30,64 @@ export default function BlogPostPage() {
         </p>
       </section>
     );
+  const others = blogPosts.filter((other) => other.id !== post.id).slice(0, 2);
   return (
     <>
-      <PageMeta title={post.title} description={post.excerpt} path={`/blog/${post.id}`} type="article" />
-      <PageHero title={post.title} lead={<p>{post.excerpt}</p>} />
+      <PageMeta
+        title={post.title}
+        description={post.excerpt}
+        path={`/blog/${post.id}`}
+        type="article"
+        image={mediaLargestSrc(post.image)}
+        keywords={[post.category, 'Kolam Studio blog']}
+      />
+      <article className="post">
+        <header className="page-hero post-header">
+          <div className="container post-header__inner">
+            <p className="eyebrow post-header__category">{post.category}</p>
+            <h1 className="page-hero__title post-header__title">{post.title}</h1>
+            <ul className="post-meta">
+              <li>
+                <span className="post-meta__label">Written by</span> {post.author}
+              </li>
+              <li>
+                <span className="post-meta__label">Published</span> <BlogDate date={post.date} />
+              </li>
+              <li>
+                <span className="post-meta__label">Category</span> {post.category}
+              </li>
+            </ul>
+          </div>
+        </header>
+        <div className="container post-cover">
+          <ResponsiveImage image={post.image} sizes="(min-width: 1000px) 960px, 100vw" loading="eager" fetchPriority="high" />
+        </div>
+        <div className="container post-content">
+          <BlogPostBody blocks={post.content} />
+          <p className="post-back">
+            <Link className="button button--secondary" to="/blog">
+              <ArrowIcon className="post-back__arrow" />
+              Back to Blogs
+            </Link>
+          </p>
+        </div>
+      </article>
+      {others.length > 0 ? (
+        <section className="section section--sand post-more" aria-labelledby="post-more-title">
+          <div className="container">
+            <h2 id="post-more-title" className="post-more__title">
+              More from the blog
+            </h2>
+            <ul className="blog-grid blog-grid--two">
+              {others.map((other) => (
+                <li key={other.id}>
+                  <BlogCard post={other} headingLevel={3} />
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
     </>
   );
 }

@@ -1,12 +1,145 @@
-/** /project (placeholder until its page issue lands). */
+/**
+ * /project (SPEC §2.15): the masonry gallery of project images and its lightbox.
+ *
+ * The open image lives in the URL (/project?image=<id>), read with useSearchParams during
+ * render, so the server renders the same view the browser hydrates: without JavaScript it is
+ * a page of its own with close and previous/next links; with JavaScript the same links are
+ * router navigations. Opening from the gallery pushes one history entry, stepping replaces
+ * it, and closing steps back, so the Back button closes the lightbox instead of reopening it.
+ * An unknown ?image= has already been answered 404 (server/render/route-status.ts).
+ */
+import { useCallback, useEffect, useRef } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Lightbox } from '../components/lightbox.js';
+import { fromGalleryState, galleryImageHref, MasonryGallery } from '../components/masonry-gallery.js';
+import { NotFoundMessage } from '../components/not-found-message.js';
 import { PageHero } from '../components/page-hero.js';
 import { PageMeta } from '../components/page-meta.js';
+import { galleryImages } from '../content/gallery.js';
+import { parseId } from '../parse-id.js';
+
+function openedFromGallery(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'lightbox' in state && state.lightbox === fromGalleryState.lightbox;
+}
+
+/** The ?image= id of the current URL, read in event handlers (never during render). */
+function imageIdInAddressBar(): number | undefined {
+  return parseId(new URLSearchParams(window.location.search).get('image') ?? undefined);
+}
+
+function imageAt(index: number) {
+  const count = galleryImages.length;
+  return galleryImages[((index % count) + count) % count];
+}
 
 export default function ProjectPage() {
+  const [searchParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const listRef = useRef<HTMLUListElement>(null);
+
+  const imageParam = searchParams.get('image');
+  const selectedIndex = imageParam === null ? -1 : galleryImages.findIndex((item) => item.id === parseId(imageParam));
+  const selected = selectedIndex >= 0 ? galleryImages[selectedIndex] : undefined;
+  const prev = imageAt(selectedIndex - 1);
+  const next = imageAt(selectedIndex + 1);
+  const fromGallery = openedFromGallery(location.state);
+
+  // One close per open: a second Escape before the route changes must not step back twice.
+  const closing = useRef(false);
+  // Which thumbnail gets focus back when the lightbox closes: the image shown when the
+  // visitor closed it (read from the address bar, which is ahead of React's last render),
+  // else the last one rendered (closed with the browser's Back button).
+  const closedOn = useRef<number | undefined>(undefined);
+  const lastShown = useRef<number | undefined>(undefined);
+  const close = useCallback(() => {
+    if (closing.current) return;
+    closing.current = true;
+    closedOn.current = imageIdInAddressBar();
+    if (fromGallery) navigate(-1);
+    else navigate('/project', { replace: true });
+  }, [fromGallery, navigate]);
+
+  // Read the open image from the address bar, not from this render: a second arrow key can
+  // arrive before React has rendered the first step.
+  const step = useCallback(
+    (direction: -1 | 1) => {
+      const shown = imageIdInAddressBar();
+      const current = galleryImages.findIndex((item) => item.id === shown);
+      const target = current < 0 ? undefined : imageAt(current + direction);
+      if (target) navigate(galleryImageHref(target.id), { replace: true, state: location.state });
+    },
+    [navigate, location.state],
+  );
+
+  useEffect(() => {
+    if (selected) {
+      lastShown.current = selected.id;
+      return;
+    }
+    closing.current = false;
+    const id = closedOn.current ?? lastShown.current;
+    closedOn.current = undefined;
+    lastShown.current = undefined;
+    if (id !== undefined) listRef.current?.querySelector<HTMLElement>(`[data-gallery-id="${id}"]`)?.focus();
+  }, [selected]);
+
+  if (imageParam !== null && !selected) {
+    return <NotFoundMessage message="Not found." path="/project" backTo="/project" backLabel="Back to Projects" />;
+  }
+
   return (
     <>
-      <PageMeta title="Projects" description="Projects — Kolam Studio, branding and digital studio in Chennai." path="/project" />
-      <PageHero title="Projects" />
+      <PageMeta
+        title={selected ? `${selected.title} | Projects` : 'Projects'}
+        description="A gallery of identities, packaging, websites, apps, posters and social campaigns made by Kolam Studio for clients across Tamil Nadu."
+        path="/project"
+        keywords={['design portfolio Chennai', 'branding projects', 'packaging design gallery', 'website design portfolio']}
+      />
+      <PageHero
+        eyebrow="Selected work"
+        title="Projects"
+        lead={<p>Identities, packaging, websites, apps and campaigns from our studio in Chennai. Select any piece to see it large.</p>}
+      />
+      {selected && prev && next ? (
+        <Lightbox
+          image={selected}
+          position={selectedIndex + 1}
+          total={galleryImages.length}
+          prevHref={galleryImageHref(prev.id)}
+          nextHref={galleryImageHref(next.id)}
+          closeHref="/project"
+          linkState={location.state}
+          onClose={close}
+          onStep={step}
+        />
+      ) : null}
+      <div className="project-content" inert={selected ? true : undefined}>
+        <section className="section project-gallery" aria-labelledby="project-gallery-title">
+          <div className="container">
+            <h2 id="project-gallery-title" className="visually-hidden">
+              Gallery
+            </h2>
+            <MasonryGallery images={galleryImages} selectedId={selected?.id} listRef={listRef} />
+          </div>
+        </section>
+        <section className="section section--ink project-cta">
+          <div className="container project-cta__inner">
+            <div>
+              <h2 className="project-cta__title">Like what you see?</h2>
+              <p className="project-cta__text">Tell us about your brand, product or launch. We reply within 24 hours.</p>
+            </div>
+            <p className="project-cta__actions">
+              <Link className="button button--light" to="/contact">
+                Start a project
+              </Link>
+              <Link className="button project-cta__secondary" to="/case-studies">
+                Read the case studies
+              </Link>
+            </p>
+          </div>
+        </section>
+      </div>
     </>
   );
 }

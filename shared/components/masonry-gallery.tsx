@@ -1,0 +1,46 @@
+/**
+ * The /project gallery: every image in a masonry of 3, 2 or 1 columns (CSS columns, so each
+ * image keeps its own proportions and no script measures anything). Each image is a link to
+ * /project?image=<id>: without JavaScript the server renders that view; with it the router
+ * opens the lightbox in place. While one is open the others shrink and dim (SPEC §2.15).
+ */
+import type { RefObject } from 'react';
+import { Link } from 'react-router-dom';
+import type { GalleryImage } from '../content/schema.js';
+import { ResponsiveImage } from './responsive-image.js';
+
+/** History state on links opened from the gallery, so closing can step back instead of piling up entries. */
+export const fromGalleryState = { lightbox: 'gallery' } as const;
+
+export function galleryImageHref(id: number): string {
+  return `/project?image=${id}`;
+}
+
+export function MasonryGallery({
+  images,
+  selectedId,
+  listRef,
+}: {
+  images: readonly GalleryImage[];
+  selectedId: number | undefined;
+  listRef?: RefObject<HTMLUListElement | null>;
+}) {
+  const dimmed = selectedId !== undefined;
+  return (
+    <ul ref={listRef} className={dimmed ? 'masonry is-dimmed' : 'masonry'} aria-label="Project images">
+      {images.map((item, index) => (
+        <li key={item.id} className={item.id === selectedId ? 'masonry__item is-selected' : 'masonry__item'}>
+          <Link className="masonry__link" to={galleryImageHref(item.id)} state={fromGalleryState} data-gallery-id={item.id}>
+            <ResponsiveImage
+              image={item.image}
+              sizes="(min-width: 1100px) 380px, (min-width: 640px) 48vw, 100vw"
+              loading={index === 0 ? 'eager' : 'lazy'}
+              className="masonry__image"
+            />
+            <span className="masonry__caption">{item.title}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

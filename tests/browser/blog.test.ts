@@ -1,0 +1,81 @@
+/** /blog and /blog/{id} in Chromium: from the list to a post and back, with and without JavaScript, at desktop and phone widths. */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { formatBlogDate } from '../../shared/components/blog-date.js';
+import { blogPosts } from '../../shared/content/blog.js';
+import { PHONE, useBrowser } from './browser.js';
+
+const { open } = useBrowser();
+
+const newest = blogPosts[0]!;
+const oldest = blogPosts[blogPosts.length - 1]!;
+
+async function hasHorizontalScroll(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+}
+
+describe('blog', () => {
+  for (const js of [true, false]) {
+    it(`Read More opens the post and Back to Blogs returns (${js ? 'with' : 'without'} JavaScript)`, async () => {
+      const page = await open('/blog', { js });
+      const cards = page.locator('.blog-card');
+      expect(await cards.count()).toBe(blogPosts.length);
+      expect(await cards.getByRole('heading', { level: 2 }).allTextContents()).toEqual(blogPosts.map((post) => post.title));
+      expect(await cards.nth(0).locator('time').textContent()).toBe(formatBlogDate(newest.date));
+      await page.getByRole('link', { name: `Read More: ${oldest.title}` }).click();
+      await page.waitForURL(`**/blog/${oldest.id}`);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(oldest.title);
+      await expect.poll(() => page.title()).toBe(`${oldest.title} | Kolam Studio`);
+      const meta = page.locator('.post-meta');
+      expect(await meta.textContent()).toContain(oldest.author);
+      expect(await meta.textContent()).toContain(formatBlogDate(oldest.date));
+      expect(await meta.textContent()).toContain(oldest.category);
+      expect(await page.locator('.post-cover img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await page.getByRole('link', { name: 'Back to Blogs' }).click();
+      await page.waitForURL((url) => url.pathname === '/blog');
+      await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Blog' }).isVisible()).toBe(true);
+    });
+  }
+
+  it('opens a post from a click anywhere on its card', async () => {
+    const page = await open('/blog');
+    // The Read More link's click area lies over the card, so click where the excerpt is drawn.
+    await page.locator('.blog-card').nth(0).scrollIntoViewIfNeeded();
+    const excerpt = (await page.locator('.blog-card').nth(0).locator('.blog-card__excerpt').boundingBox())!;
+    await page.mouse.click(excerpt.x + excerpt.width / 2, excerpt.y + excerpt.height / 2);
+    await page.waitForURL(`**/blog/${newest.id}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(newest.title);
+    // A client-side navigation lands at the top of the new page.
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  it('moves between posts through "More from the blog"', async () => {
+    const page = await open(`/blog/${newest.id}`);
+    const more = page.locator('.post-more');
+    const other = blogPosts[1]!;
+    await more.getByRole('link', { name: `Read More: ${other.title}` }).click();
+    await page.waitForURL(`**/blog/${other.id}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(other.title);
+    expect(await page.locator('.post-more').getByRole('link', { name: /Read More/ }).count()).toBe(2);
+  });
+
+  it('keeps one h1 per post; content headings come below it', async () => {
+    const page = await open('/blog/1');
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
+    const headline = page.locator('.post-body__headline');
+    expect(await headline.evaluate((el) => el.tagName)).toBe('H2');
+    const sizes = await page.evaluate(() => ({
+      headline: parseFloat(getComputedStyle(document.querySelector('.post-body__headline')!).fontSize),
+      section: parseFloat(getComputedStyle(document.querySelector('.post-body__heading')!).fontSize),
+      title: parseFloat(getComputedStyle(document.querySelector('h1')!).fontSize),
+    }));
+    expect(sizes.headline).toBeGreaterThan(sizes.section);
+    expect(sizes.title).toBeGreaterThan(sizes.headline);
+  });
+
+  it.each(['/blog', '/blog/1'])('%s fits a 375 px phone without horizontal scroll', async (path) => {
+    const page = await open(path, { viewport: PHONE });
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
+  });
+});

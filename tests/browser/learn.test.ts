@@ -1,0 +1,163 @@
+/** /learn in Chromium: the background slideshow's timing, pause and reduced motion; the one-open course panels with and without JavaScript. */
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { courses } from '../../shared/content/courses.js';
+import { PHONE, useBrowser } from './browser.js';
+
+const { open } = useBrowser();
+
+/** Index of the slide the visitor sees (the one not hidden from them). */
+function activeSlide(page: Page): Promise<number> {
+  return page.locator('.hero-slideshow__slide').evaluateAll((slides) => {
+    const shown = slides.filter((slide) => slide.classList.contains('is-active') && !slide.hasAttribute('aria-hidden'));
+    return shown.length === 1 ? slides.indexOf(shown[0]!) : -1;
+  });
+}
+
+/**
+ * A fake clock that stands still until the test moves it: installed and paused before the page
+ * loads, so the slideshow's interval starts at a known instant and no real time leaks in.
+ */
+const withClock = {
+  beforeGoto: async (page: Page) => {
+    // Today's date: the footer's copyright year must match the server's.
+    const now = Date.now();
+    await page.clock.install({ time: now });
+    await page.clock.pauseAt(now + 1000);
+  },
+};
+
+const card = (page: Page, index: number) => page.locator('.course-card').nth(index);
+const panel = (page: Page, index: number) => card(page, index).locator('.course-card__panel');
+
+async function openStates(page: Page): Promise<boolean[]> {
+  return page.locator('details.course-card__details').evaluateAll((all) => all.map((details) => (details as HTMLDetailsElement).open));
+}
+
+async function isVisible(locator: Locator): Promise<boolean> {
+  return locator.isVisible();
+}
+
+/** A real click at the middle of an element, wherever the card's click area lies above it. */
+async function clickOn(page: Page, locator: Locator): Promise<void> {
+  await locator.scrollIntoViewIfNeeded();
+  const box = (await locator.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+describe('background slideshow', () => {
+  it('advances every 3000 ms and wraps after the fifth image', async () => {
+    const page = await open('/learn', withClock);
+    expect(await activeSlide(page)).toBe(0);
+    await page.clock.runFor(2900);
+    expect(await activeSlide(page)).toBe(0);
+    await page.clock.runFor(100);
+    await expect.poll(() => activeSlide(page)).toBe(1);
+    for (const expected of [2, 3, 4, 0, 1]) {
+      await page.clock.runFor(3000);
+      await expect.poll(() => activeSlide(page)).toBe(expected);
+    }
+    // The slide shown is the visible image; the others are transparent.
+    await expect.poll(() => page.locator('.hero-slideshow__slide').nth(1).evaluate((el) => getComputedStyle(el).opacity), { timeout: 5000 }).toBe('1');
+    expect(await page.locator('.hero-slideshow__slide').nth(0).evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
+  });
+
+  it('stops with the pause button and starts again with play', async () => {
+    const page = await open('/learn', withClock);
+    const pause = page.getByRole('button', { name: 'Pause slideshow' });
+    await pause.click();
+    expect(await page.getByRole('button', { name: 'Play slideshow' }).isVisible()).toBe(true);
+    await page.clock.runFor(9000);
+    expect(await activeSlide(page)).toBe(0);
+    await page.getByRole('button', { name: 'Play slideshow' }).click();
+    await page.clock.runFor(3000);
+    await expect.poll(() => activeSlide(page)).toBe(1);
+  });
+
+  it('holds while the pointer is over the hero or focus is inside it', async () => {
+    const page = await open('/learn', withClock);
+    await page.getByRole('heading', { level: 1, name: 'Learn with Us' }).hover();
+    await page.clock.runFor(6500);
+    expect(await activeSlide(page)).toBe(0);
+    // The sticky header is never over the hero, whatever the scroll position.
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(3000);
+    await expect.poll(() => activeSlide(page)).toBe(1);
+    await page.getByRole('link', { name: 'Explore the courses' }).focus();
+    await page.clock.runFor(6500);
+    expect(await activeSlide(page)).toBe(1);
+    await page.getByRole('link', { name: 'Explore the courses' }).blur();
+    await page.clock.runFor(3000);
+    await expect.poll(() => activeSlide(page)).toBe(2);
+  });
+
+  it('shows only the first image and no pause button under reduced motion', async () => {
+    const page = await open('/learn', { ...withClock, reducedMotion: 'reduce' });
+    await page.clock.runFor(10_000);
+    expect(await activeSlide(page)).toBe(0);
+    expect(await page.getByRole('button', { name: /slideshow/ }).count()).toBe(0);
+  });
+
+  it('shows the first image without JavaScript', async () => {
+    const page = await open('/learn', { js: false });
+    expect(await activeSlide(page)).toBe(0);
+    expect(await page.locator('.hero-slideshow__slide').nth(0).evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    expect(await page.getByRole('heading', { level: 1, name: 'Learn with Us' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: /slideshow/ }).count()).toBe(0);
+  });
+});
+
+describe('course cards', () => {
+  for (const js of [true, false]) {
+    it(`keep at most one panel open and collapse on a second click (${js ? 'with' : 'without'} JavaScript)`, async () => {
+      const page = await open('/learn', { js });
+      expect(await openStates(page)).toEqual([false, false, false]);
+      expect(await page.getByRole('link', { name: 'Enroll Now' }).count()).toBe(0);
+      // A click anywhere on the card toggles it: here on its title.
+      await clickOn(page, card(page, 0).getByRole('heading', { name: courses[0]!.title }));
+      await expect.poll(() => openStates(page)).toEqual([true, false, false]);
+      expect(await isVisible(panel(page, 0))).toBe(true);
+      expect(await isVisible(panel(page, 0).getByText(courses[0]!.details[0]!.split(': ')[1]!))).toBe(true);
+      await clickOn(page, card(page, 1).locator('.course-card__price'));
+      await expect.poll(() => openStates(page)).toEqual([false, true, false]);
+      expect(await isVisible(panel(page, 0))).toBe(false);
+      expect(await isVisible(panel(page, 1))).toBe(true);
+      await card(page, 1).locator('summary').click();
+      await expect.poll(() => openStates(page)).toEqual([false, false, false]);
+      expect(await isVisible(panel(page, 1))).toBe(false);
+      if (js) {
+        // React state follows the native toggles.
+        await card(page, 2).locator('summary').click();
+        await expect.poll(() => page.locator('.course-card.is-open').count()).toBe(1);
+        expect(await card(page, 2).getAttribute('class')).toContain('is-open');
+      }
+    });
+  }
+
+  it('opens and closes from the keyboard', async () => {
+    const page = await open('/learn');
+    const summary = card(page, 2).locator('summary');
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => openStates(page)).toEqual([false, false, true]);
+    await page.keyboard.press('Space');
+    await expect.poll(() => openStates(page)).toEqual([false, false, false]);
+  });
+
+  for (const js of [true, false]) {
+    it(`Enroll Now goes to the contact form with the course in the subject (${js ? 'with' : 'without'} JavaScript)`, async () => {
+      const page = await open('/learn', { js });
+      await card(page, 1).locator('summary').click();
+      await page.getByRole('link', { name: 'Enroll Now' }).click();
+      await page.waitForURL((url) => url.pathname === '/contact');
+      expect(new URL(page.url()).searchParams.get('subject')).toBe(`Course enrolment: ${courses[1]!.title}`);
+    });
+  }
+
+  it('fits a phone screen without horizontal scroll, open or closed', async () => {
+    const page = await open('/learn', { viewport: PHONE });
+    await card(page, 0).locator('summary').click();
+    await expect.poll(() => openStates(page)).toEqual([true, false, false]);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)).toBe(false);
+  });
+});
