@@ -9,7 +9,7 @@ import { brotliCompressSync, constants } from 'node:zlib';
 import * as esbuild from 'esbuild';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const clientDir = path.join(root, 'dist/client');
+const clientDir = path.resolve(root, process.env.DIST_DIR ?? 'dist', 'client');
 const manifest = JSON.parse(readFileSync(path.join(clientDir, 'manifest.json'), 'utf8'));
 const brotli = (buffer) => brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -33,6 +33,16 @@ async function frameworkBaseline() {
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"' },
     nodePaths: [path.join(root, 'node_modules')],
+    // As build.mjs does: react-router's production build.
+    plugins: [
+      {
+        name: 'react-router-production',
+        setup(build) {
+          const files = { 'react-router': 'index.mjs', 'react-router/dom': 'dom-export.mjs' };
+          build.onResolve({ filter: /^react-router(\/dom)?$/ }, (args) => ({ path: path.join(root, 'node_modules/react-router/dist/production', files[args.path]) }));
+        },
+      },
+    ],
     logLevel: 'error',
   });
   await rm(dir, { recursive: true, force: true });

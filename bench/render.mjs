@@ -22,7 +22,7 @@ const port = await new Promise((resolve) => {
   });
 });
 const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-'));
-const child = spawn(process.execPath, [path.join(root, 'dist/server/main.js')], {
+const child = spawn(process.execPath, [path.resolve(root, process.env.DIST_DIR ?? 'dist', 'server/main.js')], {
   env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', PAGE_CACHE_MAX: '0', DATA_DIR: dataDir },
   stdio: 'inherit',
 });

@@ -1,7 +1,7 @@
 /**
  * Build step before the bundles (build.mjs runs it; docs/content.md explains it):
  *   1. validate the content: schemas, ids, slugs, links, image hosts;
- *   2. write the case-study card module the list pages import (when the data changed);
+ *   2. write the derived card modules pages import (shared/content/derived-modules.ts), when the data changed;
  *   3. render every local image to WebP in all its widths, from the cache when possible;
  *   4. validate again, now checking that every image file exists.
  * Throws ContentError (every problem, one line each) when the content is wrong.
@@ -9,7 +9,7 @@
 import { readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { configSchema } from '../server/config.js';
-import { caseStudyCardsModulePath, caseStudyCardsModuleSource } from '../shared/content/case-study-cards-source.js';
+import { derivedModules } from '../shared/content/derived-modules.js';
 import { isLocalMedia } from '../shared/content/media.js';
 import { contentSummary, listMediaUses, siteContent, validateContent } from '../shared/content/validate.js';
 import type { ArtInput } from './media/art.js';
@@ -39,8 +39,8 @@ export async function prebuild(opts: PrebuildOptions): Promise<PrebuildResult> {
   validateContent({ imageHosts, checkGeneratedCards: false });
 
   const content = siteContent();
-  if (await writeIfChanged(path.join(opts.rootDir ?? process.cwd(), caseStudyCardsModulePath), caseStudyCardsModuleSource(content.caseStudies))) {
-    log(`wrote ${caseStudyCardsModulePath} (case-study data changed)`);
+  for (const module of derivedModules(content)) {
+    if (await writeIfChanged(path.join(opts.rootDir ?? process.cwd(), module.path), module.source)) log(`wrote ${module.path} (content changed)`);
   }
 
   const mediaDir = path.join(opts.outDir, 'media');

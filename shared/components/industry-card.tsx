@@ -5,14 +5,15 @@
  * the link's accessible name stays short. Callers wrap cards in their own list.
  */
 import { Link } from 'react-router-dom';
-import type { Industry, MediaRef } from '../content/schema.js';
+import type { IndustryCardData, MediaRef } from '../content/schema.js';
 import { ImagePlaceholder, ResponsiveImage } from './responsive-image.js';
 
 /** SPEC §9: an industry card lists at most 5 bullets. */
 const MAX_ITEMS = 5;
 
 export type IndustryCardProps = {
-  industry: Industry;
+  /** A full Industry or just its card fields (shared/content/cards.ts). */
+  industry: IndustryCardData;
   headingLevel?: 2 | 3;
   showItems?: boolean;
 };

@@ -5,11 +5,12 @@
  * Callers wrap cards in their own list (`<ul class="card-grid"><li>…`).
  */
 import { Link } from 'react-router-dom';
-import type { Service } from '../content/schema.js';
+import type { ServiceCardData } from '../content/schema.js';
 import { ServiceIcon } from './service-icon.js';
 
 export type ServiceCardProps = {
-  service: Service;
+  /** A full Service or just its card fields (shared/content/cards.ts). */
+  service: ServiceCardData;
   headingLevel?: 2 | 3;
   variant?: 'compact' | 'full';
 };

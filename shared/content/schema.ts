@@ -126,6 +126,10 @@ export type CaseStudy = z.infer<typeof caseStudy>;
 
 /** What list cards, the home teaser and previous/next links need: a case study without its body. */
 export type CaseStudyCard = Omit<CaseStudy, 'content'>;
+/** What a service card shows (home grid, /services): the record without its detail-page fields. */
+export type ServiceCardData = Pick<Service, 'slug' | 'title' | 'summary' | 'icon' | 'tags' | 'buttonText'>;
+/** What an industry card shows (home grid, /industries). */
+export type IndustryCardData = Pick<Industry, 'id' | 'slug' | 'name' | 'title' | 'summary' | 'image' | 'items'>;
 
 export const caseGalleryImage = z.object({ caseId: positiveId, image: mediaRef }).strict();
 export type CaseGalleryImage = z.infer<typeof caseGalleryImage>;

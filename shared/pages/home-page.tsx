@@ -1,7 +1,7 @@
 /**
  * Home (SPEC §2.3): hero, statistics, about, services, industries, case-study teaser,
  * projects carousel, client logos, contact call-to-action, in that order.
- * The chunk carries only the collections it shows (case-study cards, not bodies).
+ * The chunk carries card-sized slices only (shared/content/cards.ts), not detail records.
  */
 import { Link } from 'react-router-dom';
 import { CaseStudyCard } from '../components/case-study-card.js';
@@ -13,14 +13,10 @@ import { ResponsiveImage } from '../components/responsive-image.js';
 import { ServiceCard } from '../components/service-card.js';
 import { StatsStrip } from '../components/stats-strip.js';
 import { useRevealOnce } from '../components/use-reveal.js';
-import { caseStudyCards } from '../content/case-studies.js';
+import { caseStudyTeaser, industryCards, serviceCards } from '../content/cards.js';
 import { clientLogos } from '../content/client-logos.js';
-import { industries } from '../content/industries.js';
 import { pageImages } from '../content/page-images.js';
 import { posters } from '../content/posters.js';
-import { services } from '../content/services.js';
-
-export const TEASER_COUNT = 5;
 
 function HomeHero() {
   return (
@@ -107,7 +103,7 @@ function CaseStudyTeaser() {
           </Link>
         </div>
         <ul ref={reveal.ref} className={`home-cases__grid ${reveal.className}`.trim()}>
-          {caseStudyCards.slice(0, TEASER_COUNT).map((card, index) => (
+          {caseStudyTeaser.map((card, index) => (
             <li key={card.id} className={`home-cases__item reveal-item reveal-delay-${index}`}>
               <CaseStudyCard card={card} sizes="(min-width: 1280px) 20vw, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw" />
             </li>
@@ -139,7 +135,7 @@ export default function HomePage() {
             <p className="section__lead">Six disciplines under one roof, so your brand speaks with one voice.</p>
           </div>
           <ul className="card-grid home-services__grid">
-            {services.map((service) => (
+            {serviceCards.map((service) => (
               <li key={service.slug}>
                 <ServiceCard service={service} variant="compact" />
               </li>
@@ -155,7 +151,7 @@ export default function HomePage() {
             <p className="section__lead">Six sectors we know from the inside, from classrooms to clinics to corner shops.</p>
           </div>
           <ul className="card-grid home-industries__grid">
-            {industries.map((industry) => (
+            {industryCards.map((industry) => (
               <li key={industry.slug}>
                 <IndustryCard industry={industry} />
               </li>
