@@ -3,37 +3,14 @@
 // Uncached: the page cache for query URLs is disabled (PAGE_CACHE_MAX=0) and every request
 // carries a unique query string, so each one is a full React render.
 // Usage: npm run build && node bench/render.mjs
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { Pool } from 'undici';
+import { startBuiltServer } from '../scripts/lib/built-server.mjs';
 
-const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONCURRENCY = 16;
 const PAGE = process.env.BENCH_PAGE ?? '/';
 
-const port = await new Promise((resolve) => {
-  const server = createServer().listen(0, '127.0.0.1', () => {
-    const { port } = server.address();
-    server.close(() => resolve(port));
-  });
-});
-const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-'));
-const child = spawn(process.execPath, [path.resolve(root, process.env.DIST_DIR ?? 'dist', 'server/main.js')], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', PAGE_CACHE_MAX: '0', DATA_DIR: dataDir },
-  stdio: 'inherit',
-});
-const origin = `http://127.0.0.1:${port}`;
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${origin}/healthz`)).ok) break;
-  } catch {}
-  if (i > 200) throw new Error('server did not start');
-  await new Promise((r) => setTimeout(r, 50));
-}
+const { origin, stop } = await startBuiltServer({ PAGE_CACHE_MAX: '0' });
 
 const pool = new Pool(origin, { connections: CONCURRENCY });
 async function load(label, pathFor) {
@@ -69,6 +46,5 @@ try {
   console.log(`cached / uncached: ${(cached / uncached).toFixed(1)}×`);
 } finally {
   await pool.close();
-  child.kill('SIGTERM');
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }

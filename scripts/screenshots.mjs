@@ -1,12 +1,10 @@
 // Screenshots of every page at 375 px and 1280 px (full page), for reviewers.
 // Starts the built server on a free port. Usage: npm run build && node scripts/screenshots.mjs [path ...]
 // Output: screenshots/<name>-<width>.png (not committed).
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { startBuiltServer } from './lib/built-server.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const pages = process.argv.slice(2).length
@@ -16,24 +14,7 @@ const widths = [375, 1280];
 const out = path.resolve(root, process.env.SCREENSHOT_DIR ?? 'screenshots');
 mkdirSync(out, { recursive: true });
 
-const port = await new Promise((resolve) => {
-  const server = createServer().listen(0, '127.0.0.1', () => {
-    const { port } = server.address();
-    server.close(() => resolve(port));
-  });
-});
-const child = spawn(process.execPath, [path.resolve(root, process.env.DIST_DIR ?? 'dist', 'server/main.js')], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', DATA_DIR: mkdtempSync(path.join(tmpdir(), 'shots-')) },
-  stdio: 'inherit',
-});
-const origin = `http://127.0.0.1:${port}`;
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${origin}/healthz`)).ok) break;
-  } catch {}
-  if (i > 200) throw new Error('server did not start');
-  await new Promise((r) => setTimeout(r, 50));
-}
+const { origin, stop } = await startBuiltServer();
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -64,5 +45,5 @@ try {
   }
 } finally {
   await browser.close();
-  child.kill('SIGTERM');
+  await stop();
 }

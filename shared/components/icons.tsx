@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 
 type IconProps = { className?: string; title?: string };
 
-function Svg({ className, title, children }: IconProps & { children: ReactNode }) {
+/** The 24×24 stroke-icon frame every icon of the site is drawn in. */
+export function Svg({ className, title, children, name }: IconProps & { children: ReactNode; name?: string }) {
   return (
     <svg
       className={className ? `icon ${className}` : 'icon'}
@@ -18,6 +19,7 @@ function Svg({ className, title, children }: IconProps & { children: ReactNode }
       aria-hidden={title ? undefined : true}
       role={title ? 'img' : undefined}
       focusable="false"
+      data-icon={name}
     >
       {title ? <title>{title}</title> : null}
       {children}

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import type { ServiceIconKey } from '../content/constants.js';
-import { SparkleIcon } from './icons.js';
+import { SparkleIcon, Svg } from './icons.js';
 
 const paths: Record<ServiceIconKey, ReactNode> = {
   palette: (
@@ -47,21 +47,8 @@ export function ServiceIcon({ icon, className }: { icon?: ServiceIconKey | undef
   const drawing = icon ? paths[icon] : undefined;
   if (!drawing) return <SparkleIcon className={className} />;
   return (
-    <svg
-      className={className ? `icon ${className}` : 'icon'}
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      data-icon={icon}
-    >
+    <Svg className={className} name={icon}>
       {drawing}
-    </svg>
+    </Svg>
   );
 }
