@@ -1,12 +1,48 @@
-/** /industries (placeholder until its page issue lands). */
+/** /industries (SPEC §2.6): hero and the six industry cards, each with at most 5 items. */
+import { Link } from 'react-router-dom';
+import { IndustryCard } from '../components/industry-card.js';
 import { PageHero } from '../components/page-hero.js';
 import { PageMeta } from '../components/page-meta.js';
+import { industries } from '../content/industries.js';
 
 export default function IndustriesPage() {
   return (
     <>
-      <PageMeta title="Industries" description="Industries — Kolam Studio, branding and digital studio in Chennai." path="/industries" />
-      <PageHero title="Industries" />
+      <PageMeta
+        title="Industries"
+        description="Branding and digital solutions from Kolam Studio for education, government, healthcare, business, travel and consumer brands across Tamil Nadu."
+        path="/industries"
+        keywords={industries.map((industry) => industry.title)}
+      />
+      <PageHero eyebrow="Who we work with" title="Industries" lead={<p>Six industries. Click any to explore tailored solutions and services.</p>} />
+
+      <section className="section industries-list" aria-label="Industries we serve">
+        <div className="container">
+          <ul className="card-grid industries-list__grid">
+            {industries.map((industry) => (
+              <li key={industry.slug}>
+                <IndustryCard industry={industry} headingLevel={2} showItems />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section--sand industries-cta" aria-labelledby="industries-cta-title">
+        <div className="container industries-cta__inner">
+          <div>
+            <h2 id="industries-cta-title" className="industries-cta__title">
+              Working in another sector?
+            </h2>
+            <p className="industries-cta__text">
+              Manufacturers, restaurants, NGOs and start-ups work with us too. Tell us about your market and we will show you relevant work.
+            </p>
+          </div>
+          <Link className="button button--primary" to="/contact">
+            Talk to Us
+          </Link>
+        </div>
+      </section>
     </>
   );
 }

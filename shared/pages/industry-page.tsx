@@ -1,9 +1,20 @@
-/** /industries/{slug} (placeholder until the pages issue lands). */
-import { useParams } from 'react-router-dom';
+/**
+ * /industries/{slug} (SPEC §2.7): pills to switch industry, a hero with image, title and
+ * summary, "Industry Challenges", "Our Expert Solutions", "Why Choose Kolam Studio?" and
+ * "← Back to All Industries". Title: "{industry title} | Kolam Studio". An unknown slug has
+ * already answered 404 on the server; the page says "Industry Not Found.".
+ */
+import { Link, useParams } from 'react-router-dom';
+import { CheckIcon } from '../components/icons.js';
 import { NotFoundMessage } from '../components/not-found-message.js';
-import { PageHero } from '../components/page-hero.js';
 import { PageMeta } from '../components/page-meta.js';
-import { getIndustry } from '../content/industries.js';
+import { PillNav } from '../components/pill-nav.js';
+import { ResponsiveImage } from '../components/responsive-image.js';
+import { getIndustry, industries, industryLabels } from '../content/industries.js';
+import { mediaLargestSrc } from '../content/media.js';
+import { site } from '../site.js';
+
+const pills = industries.map((industry) => ({ to: `/industries/${industry.slug}`, label: industryLabels[industry.slug] }));
 
 export default function IndustryPage() {
   const { slug = '' } = useParams();
@@ -11,9 +22,105 @@ export default function IndustryPage() {
   if (!industry)
     return <NotFoundMessage message="Industry Not Found." path={`/industries/${slug}`} backTo="/industries" backLabel="← Back to All Industries" />;
   return (
-    <>
-      <PageMeta title={industry.title} description={industry.summary} path={`/industries/${industry.slug}`} keywords={industry.items} />
-      <PageHero title={industry.title} lead={<p>{industry.summary}</p>} />
-    </>
+    <article className="industry-detail">
+      <PageMeta
+        title={industry.title}
+        description={industry.summary}
+        path={`/industries/${industry.slug}`}
+        keywords={industry.items}
+        image={mediaLargestSrc(industry.image)}
+      />
+
+      <div className="industry-detail__pills">
+        <div className="container">
+          <PillNav label="Industries" items={pills} className="detail-pills" />
+        </div>
+      </div>
+
+      <header className="industry-hero">
+        <div className="container industry-hero__inner">
+          <div className="industry-hero__text">
+            <p className="eyebrow">{industry.name}</p>
+            <h1 className="industry-hero__title">{industry.title}</h1>
+            <p className="industry-hero__summary">{industry.summary}</p>
+            <ul className="tag-list industry-hero__items" aria-label="What we build">
+              {industry.items.map((item) => (
+                <li key={item} className="tag">
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="industry-hero__media">
+            <ResponsiveImage image={industry.image} sizes="(min-width: 960px) 560px, calc(100vw - 3rem)" loading="eager" fetchPriority="high" />
+          </div>
+        </div>
+      </header>
+
+      <section className="section industry-challenges" aria-labelledby="challenges-title">
+        <div className="container">
+          <header className="section__header">
+            <p className="eyebrow">The problem</p>
+            <h2 id="challenges-title">Industry Challenges</h2>
+          </header>
+          <ul className="insight-grid">
+            {industry.challenges.map((challenge, index) => (
+              <li key={challenge.title} className="card insight insight--challenge">
+                <span className="insight__number" aria-hidden="true">
+                  {String(index + 1).padStart(2, '0')}
+                </span>
+                <h3 className="insight__title">{challenge.title}</h3>
+                <p className="insight__text">{challenge.description}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section--sand industry-solutions" aria-labelledby="solutions-title">
+        <div className="container">
+          <header className="section__header">
+            <p className="eyebrow">What we do about it</p>
+            <h2 id="solutions-title">Our Expert Solutions</h2>
+          </header>
+          <ul className="insight-grid">
+            {industry.solutions.map((solution) => (
+              <li key={solution.title} className="card insight insight--solution">
+                <h3 className="insight__title">{solution.title}</h3>
+                <p className="insight__text">{solution.description}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section--ink why-choose" aria-labelledby="why-choose-title">
+        <div className="container why-partner__inner">
+          <header className="why-partner__header">
+            <p className="eyebrow">Why us</p>
+            <h2 id="why-choose-title">{`Why Choose ${site.brand}?`}</h2>
+          </header>
+          <ul className="check-list check-list--light">
+            {industry.whyChoose.map((point) => (
+              <li key={point} className="check-list__item">
+                <CheckIcon className="check-list__icon" />
+                <span>{point}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <div className="section industry-detail__footer">
+        <div className="container service-detail__actions">
+          <Link className="button button--secondary" to="/industries">
+            ← Back to All Industries
+          </Link>
+          <Link className="button button--primary" to="/contact">
+            Discuss Your Project
+          </Link>
+        </div>
+      </div>
+    </article>
   );
 }

@@ -1,18 +1,125 @@
-/** /services/{slug} (placeholder until the pages issue lands). */
-import { useParams } from 'react-router-dom';
+/**
+ * /services/{slug} (SPEC §2.5): pills to switch service, banner, title and summary, then
+ * "What We Deliver", "Why Partner With Us", "Our Proven Process" and "← All Services".
+ * An unknown slug has already answered 404 on the server; the page says "Not found.".
+ */
+import { Link, useParams } from 'react-router-dom';
+import { CheckIcon } from '../components/icons.js';
 import { NotFoundMessage } from '../components/not-found-message.js';
-import { PageHero } from '../components/page-hero.js';
 import { PageMeta } from '../components/page-meta.js';
-import { getService } from '../content/services.js';
+import { PillNav } from '../components/pill-nav.js';
+import { ResponsiveImage } from '../components/responsive-image.js';
+import { ServiceIcon } from '../components/service-icon.js';
+import { mediaLargestSrc } from '../content/media.js';
+import { getService, services } from '../content/services.js';
+import { serviceLinkLabels } from '../site-links.js';
+
+const pills = services.map((service) => ({ to: `/services/${service.slug}`, label: serviceLinkLabels[service.slug] }));
 
 export default function ServicePage() {
   const { slug = '' } = useParams();
   const service = getService(slug);
   if (!service) return <NotFoundMessage message="Not found." path={`/services/${slug}`} backTo="/services" backLabel="← All Services" />;
   return (
-    <>
-      <PageMeta title={service.title} description={service.summary} path={`/services/${service.slug}`} keywords={service.tags} />
-      <PageHero title={service.title} lead={<p>{service.summary}</p>} />
-    </>
+    <article className="service-detail">
+      <PageMeta
+        title={service.title}
+        description={service.summary}
+        path={`/services/${service.slug}`}
+        keywords={service.tags}
+        image={mediaLargestSrc(service.banner)}
+      />
+
+      <header className="service-detail__intro">
+        <div className="container">
+          <PillNav label="Services" items={pills} className="detail-pills" />
+          <div className="service-detail__banner">
+            {/* The banner is the largest thing above the fold: loaded eagerly, first. */}
+            <ResponsiveImage image={service.banner} sizes="(min-width: 1250px) 1200px, calc(100vw - 3rem)" loading="eager" fetchPriority="high" />
+          </div>
+          <div className="service-detail__heading">
+            <span className="service-detail__icon">
+              <ServiceIcon icon={service.icon} />
+            </span>
+            <div>
+              <p className="eyebrow">Service</p>
+              <h1 className="service-detail__title">{service.title}</h1>
+            </div>
+            <p className="service-detail__summary">{service.summary}</p>
+          </div>
+          <ul className="tag-list service-detail__tags" aria-label="What it covers">
+            {service.tags.map((tag) => (
+              <li key={tag} className="tag">
+                {tag}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </header>
+
+      <section className="section deliverables" aria-labelledby="deliverables-title">
+        <div className="container">
+          <header className="section__header">
+            <p className="eyebrow">Deliverables</p>
+            <h2 id="deliverables-title">What We Deliver</h2>
+          </header>
+          <ul className="deliverables__grid">
+            {service.deliverables.map((item) => (
+              <li key={item.title} className="card deliverable">
+                <h3 className="deliverable__title">{item.title}</h3>
+                <p className="deliverable__text">{item.desc}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section--ink why-partner" aria-labelledby="why-partner-title">
+        <div className="container why-partner__inner">
+          <header className="why-partner__header">
+            <p className="eyebrow">Why us</p>
+            <h2 id="why-partner-title">Why Partner With Us</h2>
+          </header>
+          <ul className="check-list check-list--light">
+            {service.why.map((reason) => (
+              <li key={reason} className="check-list__item">
+                <CheckIcon className="check-list__icon" />
+                <span>{reason}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section process" aria-labelledby="process-title">
+        <div className="container">
+          <header className="section__header">
+            <p className="eyebrow">Step by step</p>
+            <h2 id="process-title">Our Proven Process</h2>
+          </header>
+          <ol className="process__steps">
+            {service.process.map((step, index) => (
+              <li key={step.step} className="process__step">
+                <span className="process__number" aria-hidden="true">
+                  {index + 1}
+                </span>
+                <div>
+                  <h3 className="process__title">{step.step}</h3>
+                  <p className="process__text">{step.desc}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+          <div className="service-detail__actions">
+            <Link className="button button--secondary" to="/services">
+              ← All Services
+            </Link>
+            <Link className="button button--primary" to="/contact">
+              Start a Project
+            </Link>
+          </div>
+        </div>
+      </section>
+    </article>
   );
 }
