@@ -33,7 +33,7 @@ export default function IndustryPage() {
 
       <div className="industry-detail__pills">
         <div className="container">
-          <PillNav label="Industries" items={pills} className="detail-pills" />
+          <PillNav label="Browse industries" items={pills} className="detail-pills" />
         </div>
       </div>
 

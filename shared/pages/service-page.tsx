@@ -32,7 +32,7 @@ export default function ServicePage() {
 
       <header className="service-detail__intro">
         <div className="container">
-          <PillNav label="Services" items={pills} className="detail-pills" />
+          <PillNav label="Browse services" items={pills} className="detail-pills" />
           <div className="service-detail__banner">
             {/* The banner is the largest thing above the fold: loaded eagerly, first. */}
             <ResponsiveImage image={service.banner} sizes="(min-width: 1250px) 1200px, calc(100vw - 3rem)" loading="eager" fetchPriority="high" />
