@@ -182,3 +182,21 @@ describe('footer', () => {
     expect(await footer.getByRole('link', { name: 'Terms & Conditions' }).getAttribute('href')).toBe('/terms');
   });
 });
+
+describe('not-found pages in the browser', () => {
+  const cases: [string, string][] = [
+    ['/no-such-page', 'Not found.'],
+    ['/services/no-such-service', 'Not found.'],
+    ['/industries/no-such-industry', 'Industry Not Found.'],
+    ['/case-studies/9999', 'Not found.'],
+    ['/blog/abc', 'Blog Not Found'],
+  ];
+  it.each(cases)('%s hydrates without errors and shows "%s" with a way back', async (path, message) => {
+    // Chromium logs the document's own 404 status; nothing else may appear.
+    const page = await open(path, { expectedConsole: /status of 404/ });
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(message);
+    await page.locator('main a').first().click();
+    await page.waitForURL((url) => url.pathname !== path);
+    expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
+  });
+});
