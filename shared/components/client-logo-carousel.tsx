@@ -57,7 +57,7 @@ export function ClientLogoCarousel({ logos }: { logos: readonly ClientLogo[] }) 
                 </li>
               ))}
             </ul>
-            <button type="button" className="carousel-controls__button" onClick={auto.togglePlaying} aria-pressed={!auto.playing} aria-label={auto.playing ? 'Pause logos' : 'Play logos'}>
+            <button type="button" className="carousel-controls__button" onClick={auto.togglePlaying} data-autoplay-toggle="" aria-label={auto.playing ? 'Pause logos' : 'Play logos'}>
               <span aria-hidden="true">{auto.playing ? '❚❚' : '▶'}</span>
             </button>
           </div>

@@ -140,7 +140,7 @@ export function ProjectsCarousel({ posters }: { posters: readonly Poster[] }) {
             <button type="button" className="carousel-controls__button" onClick={previous} aria-label="Previous projects">
               <ArrowIcon className="icon--flip" />
             </button>
-            <button type="button" className="carousel-controls__button" onClick={auto.togglePlaying} aria-pressed={!auto.playing} aria-label={auto.playing ? 'Pause projects' : 'Play projects'}>
+            <button type="button" className="carousel-controls__button" onClick={auto.togglePlaying} data-autoplay-toggle="" aria-label={auto.playing ? 'Pause projects' : 'Play projects'}>
               <span aria-hidden="true">{auto.playing ? '❚❚' : '▶'}</span>
             </button>
             <button type="button" className="carousel-controls__button" onClick={next} aria-label="Next projects">

@@ -27,24 +27,38 @@ export function StatsStrip() {
     if (!element || typeof IntersectionObserver === 'undefined') return;
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
     let frame = 0;
+    let introWatch: MutationObserver | undefined;
     setProgress(0);
+    const countUp = () => {
+      let start: number | undefined;
+      const step = (now: number) => {
+        start ??= now;
+        const t = Math.min(1, (now - start) / COUNT_UP_MS);
+        setProgress(t >= 1 ? null : easeOut(t));
+        if (t < 1) frame = requestAnimationFrame(step);
+      };
+      frame = requestAnimationFrame(step);
+    };
+    const root = document.documentElement;
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        const start = performance.now();
-        const step = (now: number) => {
-          const t = Math.min(1, (now - start) / COUNT_UP_MS);
-          setProgress(t >= 1 ? null : easeOut(t));
-          if (t < 1) frame = requestAnimationFrame(step);
-        };
-        frame = requestAnimationFrame(step);
+        // On a tall screen the strip is "in view" under the intro splash: count once it has gone.
+        if (!root.hasAttribute('data-intro')) return countUp();
+        introWatch = new MutationObserver(() => {
+          if (root.hasAttribute('data-intro')) return;
+          introWatch?.disconnect();
+          countUp();
+        });
+        introWatch.observe(root, { attributes: true, attributeFilter: ['data-intro'] });
       },
       { threshold: 0.4 },
     );
     observer.observe(element);
     return () => {
       observer.disconnect();
+      introWatch?.disconnect();
       cancelAnimationFrame(frame);
     };
   }, []);

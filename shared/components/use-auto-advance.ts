@@ -2,6 +2,11 @@
  * Auto-moving content that a visitor can stop (WCAG 2.2.2): it advances every `intervalMs`
  * while not paused by the pause button, by hover, or by keyboard focus inside `ref`, and not
  * at all under reduced motion until the visitor presses play.
+ *
+ * The play/pause button itself (marked `data-autoplay-toggle`) never holds the carousel:
+ * pressing Play with the pointer or focus still on it must start the motion at once. Focus
+ * holds only when it is keyboard focus (:focus-visible), so a mouse click on a dot or an
+ * arrow does not leave the carousel stopped while the button still reads "Pause".
  */
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { useReducedMotion } from './use-reduced-motion.js';
@@ -27,18 +32,22 @@ export function useAutoAdvance(ref: RefObject<HTMLElement | null>, intervalMs: n
   useEffect(() => {
     const element = ref.current;
     if (!element) return;
-    const enter = () => setHovered(true);
+    const onToggle = (target: EventTarget | null) => target instanceof Element && target.closest('[data-autoplay-toggle]') !== null;
+    const over = (event: PointerEvent) => setHovered(!onToggle(event.target));
     const leave = () => setHovered(false);
-    const focusIn = () => setFocused(true);
+    const focusIn = (event: FocusEvent) => {
+      const target = event.target;
+      setFocused(target instanceof Element && !onToggle(target) && target.matches(':focus-visible'));
+    };
     const focusOut = (event: FocusEvent) => {
       if (!(event.relatedTarget instanceof Node) || !element.contains(event.relatedTarget)) setFocused(false);
     };
-    element.addEventListener('pointerenter', enter);
+    element.addEventListener('pointerover', over);
     element.addEventListener('pointerleave', leave);
     element.addEventListener('focusin', focusIn);
     element.addEventListener('focusout', focusOut);
     return () => {
-      element.removeEventListener('pointerenter', enter);
+      element.removeEventListener('pointerover', over);
       element.removeEventListener('pointerleave', leave);
       element.removeEventListener('focusin', focusIn);
       element.removeEventListener('focusout', focusOut);

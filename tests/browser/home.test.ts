@@ -42,6 +42,22 @@ describe('statistics (JS on)', () => {
     expect(await statValues(page)).toEqual(['400+', '800+', '50+', '1000+']);
   });
 
+  it('wait for the intro splash when the strip is on screen at load', async () => {
+    const page = await openWithClock('/', { skipIntro: false, viewport: { width: 1280, height: 1400 } });
+    expect(await page.locator('html').getAttribute('data-intro')).toBe('play');
+    await page.clock.runFor(3000);
+    expect(await statValues(page)).toEqual(['0+', '0+', '0+', '0+']);
+    // The splash ends 6 s after load (SPEC §2.1); the count then takes 2 s.
+    await page.clock.runFor(3100);
+    expect(await page.locator('html').getAttribute('data-intro')).toBeNull();
+    await page.clock.runFor(1000);
+    const middle = (await statValues(page)).map((v) => Number.parseInt(v, 10));
+    expect(middle[3]).toBeGreaterThan(0);
+    expect(middle[3]).toBeLessThan(1000);
+    await page.clock.runFor(1100);
+    expect(await statValues(page)).toEqual(['400+', '800+', '50+', '1000+']);
+  });
+
   it('show the final numbers at once under reduced motion', async () => {
     const page = await open('/', { reducedMotion: 'reduce' });
     expect(await statValues(page)).toEqual(['400+', '800+', '50+', '1000+']);
@@ -78,23 +94,63 @@ describe('projects carousel (JS on)', () => {
     expect(await start(page)).toBe('1');
   });
 
-  it('stops with the pause button and on hover', async () => {
+  it('wraps from poster 171 to poster 1 on its own, one step per 1500 ms', async () => {
     const page = await openWithClock('/');
-    const pause = page.getByRole('button', { name: 'Pause projects' });
-    await pause.click();
-    await page.mouse.move(5, 5);
-    await page.locator('body').evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    await page.clock.runFor(170 * 1500);
+    expect(await start(page)).toBe('170');
+    const firstVisible = () => page.locator('.projects__item:not([aria-hidden]) img').first().getAttribute('alt');
+    expect(await firstVisible()).toMatch(/^Project poster 171:/);
+    await page.clock.runFor(1500);
+    expect(await start(page)).toBe('0');
+    await page.clock.runFor(1500);
+    await page.clock.runFor(100);
+    expect(await start(page)).toBe('1');
+    expect(await firstVisible()).toMatch(/^Project poster 2:/);
+  });
+
+  it('stops with the pause button, starts again with play at once, and holds on hover', async () => {
+    const page = await openWithClock('/');
+    await page.getByRole('button', { name: 'Pause projects' }).click();
     await page.clock.runFor(6000);
     expect(await start(page)).toBe('0');
+    // Pointer and focus still on the button: play must not be held by them.
     await page.getByRole('button', { name: 'Play projects' }).click();
-    await page.locator('body').evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-    await page.mouse.move(5, 5);
     await page.clock.runFor(1500);
     expect(await start(page)).toBe('1');
-    // Hovering holds it still.
+    // Hovering the posters holds it still; leaving lets it go on.
     await page.locator('.projects__viewport').hover();
     await page.clock.runFor(4500);
     expect(await start(page)).toBe('1');
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(1500);
+    expect(await start(page)).toBe('2');
+  });
+
+  it('holds while a poster has keyboard focus and is operable with the keyboard', async () => {
+    const page = await openWithClock('/');
+    await page.getByRole('button', { name: 'Next projects' }).focus();
+    await page.keyboard.press('Enter');
+    await page.clock.runFor(100);
+    expect(await start(page)).toBe('1');
+    // Keyboard focus on the arrow holds the carousel.
+    await page.clock.runFor(4500);
+    expect(await start(page)).toBe('1');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Previous projects');
+    await page.keyboard.press('Enter');
+    await page.clock.runFor(100);
+    expect(await start(page)).toBe('0');
+    // Tab from the controls reaches the visible posters only, and focus there holds it too.
+    await page.getByRole('button', { name: 'Next projects' }).focus();
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => document.activeElement?.closest('.projects__item')?.getAttribute('aria-hidden') ?? 'none');
+    expect(focused).toBe('none');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('/project');
+    await page.clock.runFor(4500);
+    expect(await start(page)).toBe('0');
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/project');
   });
 
   it('drags within ±200 px and moves by the dragged posters', async () => {
@@ -143,6 +199,22 @@ describe('client logo carousel (JS on)', () => {
     expect(await alts(page)).toEqual(expectedPage(0));
   });
 
+  it('stops with its pause button and while hovered', async () => {
+    const page = await openWithClock('/');
+    await page.getByRole('button', { name: 'Pause logos' }).click();
+    await page.clock.runFor(15_000);
+    expect(await alts(page)).toEqual(expectedPage(0));
+    await page.getByRole('button', { name: 'Play logos' }).click();
+    await page.clock.runFor(5000);
+    expect(await alts(page)).toEqual(expectedPage(1));
+    await page.locator('.logos__grid').hover();
+    await page.clock.runFor(10_000);
+    expect(await alts(page)).toEqual(expectedPage(1));
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(5000);
+    expect(await alts(page)).toEqual(expectedPage(2));
+  });
+
   it('dots set the page', async () => {
     const page = await openWithClock('/');
     await page.getByRole('button', { name: 'Show logos page 2 of 3' }).click();
@@ -153,9 +225,9 @@ describe('client logo carousel (JS on)', () => {
 
 describe('case-study teaser (JS on)', () => {
   const widths: [number, number][] = [
-    [375, 1],
+    [360, 1],
     [700, 2],
-    [1000, 3],
+    [900, 3],
     [1280, 5],
   ];
   it.each(widths)('at %i px shows %i columns', async (width, columns) => {
@@ -172,9 +244,22 @@ describe('case-study teaser (JS on)', () => {
     expect(await page.locator('.home-cases__item').first().evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
     await grid.scrollIntoViewIfNeeded();
     await expect.poll(() => grid.getAttribute('class')).toContain('is-revealed');
-    await expect.poll(() => page.locator('.home-cases__item').last().evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
-    const delays = await page.locator('.home-cases__item').evaluateAll((items) => items.map((el) => getComputedStyle(el).transitionDelay.split(',')[0]));
-    expect(delays).toEqual(['0s', '0.1s', '0.2s', '0.3s', '0.4s']);
+    await expect.poll(() => page.locator('.home-cases__item').last().evaluate((el) => getComputedStyle(el).opacity), { timeout: 5000 }).toBe('1');
+    const timing = await page.locator('.home-cases__item').evaluateAll((items) =>
+      items.map((el) => [getComputedStyle(el).transitionDelay.split(',')[0], getComputedStyle(el).transitionDuration.split(',')[0]]),
+    );
+    expect(timing).toEqual([0, 1, 2, 3, 4].map((i) => [`${i / 10}s`, '0.6s']));
+    // Once: scrolling away and back leaves the cards shown.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await grid.scrollIntoViewIfNeeded();
+    expect(await grid.getAttribute('class')).toContain('is-revealed');
+    expect(await page.locator('.home-cases__item').first().evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+  });
+
+  it('never hides the cards under reduced motion', async () => {
+    const page = await open('/', { reducedMotion: 'reduce' });
+    expect(await page.locator('.home-cases__grid').getAttribute('class')).not.toContain('reveal-group');
+    expect(await page.locator('.home-cases__item').first().evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
   });
 });
 
@@ -199,7 +284,23 @@ describe('home without JavaScript', () => {
   it('anchors jump to the call-to-action and the teaser', async () => {
     const page = await open('/', { js: false });
     await page.getByRole('link', { name: 'Start a Project' }).click();
-    expect(page.url()).toContain('#contact');
-    await page.getByRole('link', { name: 'View Work' }).first().click().catch(() => undefined);
+    await page.waitForURL('**/#contact');
+    await expect.poll(() => page.locator('#contact').evaluate((el) => Math.round(el.getBoundingClientRect().top) < window.innerHeight)).toBe(true);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole('link', { name: 'View Work' }).click();
+    await page.waitForURL('**/#case-studies');
+    await expect.poll(() => page.locator('#case-studies').evaluate((el) => Math.abs(el.getBoundingClientRect().top) < 200)).toBe(true);
+  });
+
+  it('shows the hero, about image link and every card without JavaScript at 1280 px', async () => {
+    const page = await open('/', { js: false });
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('We Don’t Just Build Brands, We Build Legacies.');
+    expect(await page.locator('#services a[href^="/services/"]').count()).toBeGreaterThanOrEqual(6);
+    expect(await page.locator('#industries a[href^="/industries/"]').count()).toBeGreaterThanOrEqual(6);
+    expect(await page.locator('.home-cases__item').count()).toBe(5);
+    expect(await page.locator('.projects__item').count()).toBe(171);
+    expect(await page.locator('.projects__image').first().getAttribute('loading')).toBe('lazy');
+    await page.getByRole('link', { name: 'About Kolam Studio' }).click();
+    await page.waitForURL('**/about');
   });
 });
