@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import { buildApp } from '../../server/app.js';
 import { testConfig, type Config } from '../../server/config.js';
 
@@ -48,4 +49,28 @@ export function titleOf(html: string): string | undefined {
 export function metaContent(html: string, attribute: 'name' | 'property', key: string): string | undefined {
   const re = new RegExp(`<meta ${attribute}="${key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}" content="([^"]*)"`);
   return re.exec(html)?.[1];
+}
+
+/** GET a page as a browser would ask for it: the response, the whole HTML, <main> and its text. */
+export async function getPage(app: FastifyInstance, url: string) {
+  const response = await app.inject({ url, headers: { accept: 'text/html' } });
+  const html = response.body;
+  const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
+  return { response, status: response.statusCode, html, main, text: textOf(main) };
+}
+
+/** Decoded text of every match of a tag with a class, e.g. all `<h3 class="timeline__title">`. */
+export function texts(html: string, tag: string, className: string): string[] {
+  const re = new RegExp(`<${tag} [^>]*class="[^"]*\\b${className}\\b[^"]*"[^>]*>([\\s\\S]*?)</${tag}>`, 'g');
+  return [...html.matchAll(re)].map((m) => textOf(m[1] ?? ''));
+}
+
+/** Asserts that the strings occur in `text` in this order. */
+export function expectInOrder(text: string, parts: readonly string[]): void {
+  let from = 0;
+  for (const part of parts) {
+    const at = text.indexOf(part, from);
+    expect(at, `"${part}" after position ${from}`).toBeGreaterThanOrEqual(0);
+    from = at + part.length;
+  }
 }

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatBlogDate } from '../../shared/components/blog-date.js';
 import { blogPosts } from '../../shared/content/blog.js';
 import type { BlogBlock } from '../../shared/content/schema.js';
-import { createTestApp, metaContent, textOf, titleOf } from '../helpers/app.js';
+import { createTestApp, getPage, metaContent, textOf, titleOf } from '../helpers/app.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -14,12 +14,7 @@ afterAll(async () => {
   await app.close();
 });
 
-async function get(url: string) {
-  const response = await app.inject({ url, headers: { accept: 'text/html' } });
-  const html = response.body;
-  const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
-  return { status: response.statusCode, html, main };
-}
+const get = (url: string) => getPage(app, url);
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;').replace(/</g, '&lt;');

@@ -14,7 +14,7 @@ import { caseStudies } from '../../shared/content/case-study-details.js';
 import { caseGalleryData } from '../../shared/content/data/case-gallery.js';
 import { industryNames } from '../../shared/content/data/industries.js';
 import { caseStudyCategoryNames } from '../../shared/content/constants.js';
-import { createTestApp, headOf, metaContent, textOf, titleOf } from '../helpers/app.js';
+import { createTestApp, getPage, headOf, metaContent, textOf, titleOf } from '../helpers/app.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -26,12 +26,7 @@ afterAll(async () => {
 
 const ORIGIN = 'https://kolamstudio.example';
 
-async function get(url: string): Promise<{ status: number; html: string; main: string }> {
-  const response = await app.inject({ url, headers: { accept: 'text/html' } });
-  const html = response.body;
-  const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
-  return { status: response.statusCode, html, main };
-}
+const get = (url: string) => getPage(app, url);
 
 const decode = (value: string) => value.replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IndustryCard } from '../../shared/components/industry-card.js';
 import { industries } from '../../shared/content/industries.js';
 import type { Industry } from '../../shared/content/schema.js';
-import { createTestApp, metaContent, textOf, titleOf } from '../helpers/app.js';
+import { createTestApp, expectInOrder, getPage, metaContent, textOf, texts, titleOf } from '../helpers/app.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -30,26 +30,7 @@ const specIndustries = [
   { slug: 'consumer', title: 'Retail Industry Solutions', items: ['Online stores', 'D2C platforms', 'Payment solutions', 'Customer analytics', 'Product recommendations'] },
 ];
 
-async function get(url: string) {
-  const response = await app.inject({ url, headers: { accept: 'text/html' } });
-  const html = response.body;
-  const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
-  return { response, html, main, text: textOf(main) };
-}
-
-function texts(html: string, tag: string, className: string): string[] {
-  const re = new RegExp(`<${tag} [^>]*class="[^"]*\\b${className}\\b[^"]*"[^>]*>([\\s\\S]*?)</${tag}>`, 'g');
-  return [...html.matchAll(re)].map((m) => textOf(m[1] ?? ''));
-}
-
-function expectInOrder(text: string, parts: readonly string[]) {
-  let from = 0;
-  for (const part of parts) {
-    const at = text.indexOf(part, from);
-    expect(at, `"${part}" after position ${from}`).toBeGreaterThanOrEqual(0);
-    from = at + part.length;
-  }
-}
+const get = (url: string) => getPage(app, url);
 
 describe('/industries', () => {
   it('answers 200 with its own title and the hero text', async () => {

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { galleryImages } from '../../shared/content/gallery.js';
-import { createTestApp, headOf, metaContent, textOf, titleOf } from '../helpers/app.js';
+import { createTestApp, getPage, headOf, metaContent, textOf, titleOf } from '../helpers/app.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -12,12 +12,7 @@ afterAll(async () => {
   await app.close();
 });
 
-async function get(url: string) {
-  const response = await app.inject({ url, headers: { accept: 'text/html' } });
-  const html = response.body;
-  const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
-  return { status: response.statusCode, html, main };
-}
+const get = (url: string) => getPage(app, url);
 
 /** The gallery links in document order: id, href, the image's alt and the caption. */
 function galleryLinks(main: string) {

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SparkleIcon } from '../../shared/components/icons.js';
 import { ServiceCard } from '../../shared/components/service-card.js';
 import { services } from '../../shared/content/services.js';
-import { createTestApp, metaContent, textOf, titleOf } from '../helpers/app.js';
+import { createTestApp, expectInOrder, getPage, metaContent, textOf, texts, titleOf } from '../helpers/app.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -31,28 +31,7 @@ const specServices = [
 ];
 const timelineSteps = ['Discovery Call', 'Research & Strategy', 'Design/Architecture', 'Build & Integrate', 'QA & Iterate', 'Launch & Measure'];
 
-async function get(url: string) {
-  const response = await app.inject({ url, headers: { accept: 'text/html' } });
-  const html = response.body;
-  const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
-  return { response, html, main, text: textOf(main) };
-}
-
-/** Decoded text of every match of a tag with a class, e.g. all `<h3 class="timeline__title">`. */
-function texts(html: string, tag: string, className: string): string[] {
-  const re = new RegExp(`<${tag} [^>]*class="[^"]*\\b${className}\\b[^"]*"[^>]*>([\\s\\S]*?)</${tag}>`, 'g');
-  return [...html.matchAll(re)].map((m) => textOf(m[1] ?? ''));
-}
-
-/** Asserts that the strings occur in `text` in this order. */
-function expectInOrder(text: string, parts: readonly string[]) {
-  let from = 0;
-  for (const part of parts) {
-    const at = text.indexOf(part, from);
-    expect(at, `"${part}" after position ${from}`).toBeGreaterThanOrEqual(0);
-    from = at + part.length;
-  }
-}
+const get = (url: string) => getPage(app, url);
 
 describe('/services', () => {
   it('answers 200 with its own title, the hero title and subtitle', async () => {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solutionCategoryNames } from '../../shared/content/constants.js';
 import { getCaseStudyCard } from '../../shared/content/case-studies.js';
 import { solutions } from '../../shared/content/solutions.js';
-import { createTestApp, headOf, textOf, titleOf } from '../helpers/app.js';
+import { createTestApp, getPage, headOf, textOf, titleOf } from '../helpers/app.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -18,12 +18,7 @@ afterAll(async () => {
   await app.close();
 });
 
-async function get(url: string): Promise<{ status: number; html: string; main: string }> {
-  const response = await app.inject({ url });
-  const html = response.body;
-  const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'));
-  return { status: response.statusCode, html, main };
-}
+const get = (url: string) => getPage(app, url);
 
 /** The filter buttons in order: label and aria-pressed. */
 function filterButtons(main: string): { label: string; pressed: string | undefined; value: string | undefined }[] {
