@@ -59,10 +59,14 @@ export default function CaseStudiesPage() {
 
   // The search box text: from the URL on load and on back/forward, from typing otherwise.
   const [query, setQuery] = useState(fromUrl.q);
-  // Only back/forward (POP) re-reads the URL; our own replaces while typing do not.
-  useEffect(() => {
+  // Only back/forward (POP) re-reads the URL; our own replaces while typing do not. This is
+  // adjusted during render (not in an effect) so no frame shows the new category with the
+  // old entry's search text.
+  const [seenKey, setSeenKey] = useState(location.key);
+  if (seenKey !== location.key) {
+    setSeenKey(location.key);
     if (navigationType === 'POP') setQuery(fromUrl.q);
-  }, [location.key, navigationType, fromUrl.q]);
+  }
 
   const state: CaseStudyListState = { ...fromUrl, q: query };
   const matches = listCaseStudies({ q: query, category: state.category });

@@ -68,10 +68,12 @@ describe('case-study list with JavaScript', () => {
     const other = caseStudyCards.find((card) => card.category !== category)?.category ?? '';
     await page.getByRole('button', { name: other, exact: true }).click();
     await expect.poll(() => params(page)).toEqual({ q: 'a', category: other });
-    expect(await cardIds(page)).toEqual(expectedIds('a', other).slice(0, 12));
+    // The router pushes the URL first and commits the list in a transition just after.
+    await expect.poll(() => cardIds(page)).toEqual(expectedIds('a', other).slice(0, 12));
 
     await page.goBack();
     await expect.poll(() => pressed(page)).toEqual([category]);
+    // Same commit: the pressed button, the search text and the cards change together.
     expect(await page.getByPlaceholder('Search case studies...').inputValue()).toBe('a');
     expect(await cardIds(page)).toEqual(expectedIds('a', category).slice(0, 12));
     await page.goBack();
