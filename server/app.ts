@@ -16,6 +16,8 @@ import './types.js';
 export type BuildAppOptions = {
   /** Directory of the built client (assets, media, fonts). Defaults to dist/client. */
   clientDir?: string;
+  /** The clock pages are rendered by (the footer's year); tests move it. Defaults to Date.now. */
+  now?: () => number;
 };
 
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -36,7 +38,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(siteFiles);
   await app.register(staticFiles, { clientDir });
   await app.register(contactApi);
-  await app.register(pages, { clientDir });
+  await app.register(pages, { clientDir, now: options.now });
 
   await app.ready();
   return app;

@@ -17,6 +17,8 @@ export type DocumentAssets = {
 
 export type Boot = {
   siteUrl: string;
+  /** The copyright year the server rendered the page with (studio-year.ts). */
+  year: number;
   assets: DocumentAssets;
   /** Set only when the server re-renders /contact after a failed plain-form POST. */
   contactForm?: ContactFormState;

@@ -12,6 +12,7 @@ import { errorPageHtml } from '../render/error-page.js';
 import { assetsFor, readManifest } from '../render/manifest.js';
 import { createCachedPage, encodedBody, PageCache, pickEncoding, type CachedPage } from '../render/page-cache.js';
 import { renderDocument } from '../render/render-document.js';
+import { studioYear } from '../render/studio-year.js';
 import { routeExists } from '../render/route-status.js';
 import type { RenderPageOptions } from '../types.js';
 
@@ -31,14 +32,26 @@ function matchRoute(pathname: string): Match | undefined {
   return undefined;
 }
 
-async function pages(app: FastifyInstance, options: { clientDir: string }) {
+async function pages(app: FastifyInstance, options: { clientDir: string; now?: () => number }) {
   const manifest = readManifest(options.clientDir);
   const cache = new PageCache(app.config.PAGE_CACHE_MAX);
+  // Cached pages carry the footer's year: when the studio's year turns, render them again.
+  const clock = options.now ?? Date.now;
+  let year = studioYear(clock());
+  const currentYear = (): number => {
+    const now = clock();
+    if (now >= year.endsAt) {
+      year = studioYear(now);
+      cache.clear();
+    }
+    return year.year;
+  };
   // Load every page module now, so rendering never waits on a lazy import.
   await Promise.all(routes.map((route) => route.page.preload()));
 
   const bootFor = (route: AppRoute | undefined, extra: Partial<Boot> = {}): Boot => ({
     siteUrl: app.config.SITE_URL,
+    year: currentYear(),
     assets: assetsFor(manifest, route),
     ...extra,
   });
@@ -77,6 +90,7 @@ async function pages(app: FastifyInstance, options: { clientDir: string }) {
       // One URL per page: /services/ → /services.
       return reply.redirect(pathname.replace(/\/+$/, '') + search, 301);
     }
+    currentYear();
     let page = cache.get(url);
     if (!page) {
       const rendered = await render(url);

@@ -64,6 +64,12 @@ export class PageCache {
     }
   }
 
+  /** Forget every page (e.g. when the footer's year changes). */
+  clear(): void {
+    this.canonical.clear();
+    this.lru.clear();
+  }
+
   get size(): { canonical: number; bounded: number } {
     return { canonical: this.canonical.size, bounded: this.lru.size };
   }

@@ -1,5 +1,6 @@
 /** Footer (SPEC §2.1): blurb, socials, services, industries, contact details, legal links. */
 import { Link } from 'react-router-dom';
+import { useBoot } from '../boot.js';
 import { entriesOf, industryLinkLabels, serviceLinkLabels } from '../site-links.js';
 import { site } from '../site.js';
 import { BrandMark } from './brand-mark.js';
@@ -8,7 +9,7 @@ import { PrivacyPolicyLink } from './privacy-dialog-context.js';
 import { scrollToTop } from './scroll-to-top.js';
 
 export function SiteFooter() {
-  const year = new Date().getFullYear();
+  const { year } = useBoot();
   const [primary, secondary] = site.phones;
   return (
     <footer className="site-footer">

@@ -77,6 +77,17 @@ export function useBrowser() {
   return { open, browser: () => browser };
 }
 
+/**
+ * Playwright's clock, installed and paused before the page loads (pass as `beforeGoto`), so
+ * timers only fire when the test calls `page.clock.runFor`: interval timing is exact however
+ * slow the machine is. It starts at the real time, like the server that rendered the page.
+ */
+export async function pausedClock(page: Page): Promise<void> {
+  const now = Date.now();
+  await page.clock.install({ time: now });
+  await page.clock.pauseAt(now + 1000);
+}
+
 /** The client marks <html data-hydrated> once React has hydrated the document. */
 export async function waitForHydration(page: Page): Promise<void> {
   // Interval polling, not requestAnimationFrame: tests may pause the page's clock.

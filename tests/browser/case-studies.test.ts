@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { caseStudyCards } from '../../shared/content/case-studies.js';
 import { caseGalleryData } from '../../shared/content/data/case-gallery.js';
-import { PHONE, useBrowser } from './browser.js';
+import { PHONE, pausedClock, useBrowser } from './browser.js';
 
 const { open } = useBrowser();
 
@@ -203,12 +203,7 @@ const currentDot = (page: Page) =>
 async function openWithClock(path: string, options: Parameters<typeof open>[1] = {}): Promise<Page> {
   const page = await open(path, {
     ...options,
-    beforeGoto: async (p) => {
-      // Today's date: the footer's year must match the server's.
-      const now = Date.now();
-      await p.clock.install({ time: now });
-      await p.clock.pauseAt(now + 1000);
-    },
+    beforeGoto: pausedClock,
   });
   await page.mouse.move(0, 0);
   return page;

@@ -2,20 +2,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { clientLogos } from '../../shared/content/client-logos.js';
-import { PHONE, useBrowser } from './browser.js';
+import { PHONE, pausedClock, useBrowser } from './browser.js';
 
 const { open } = useBrowser();
-
-const T0 = new Date('2026-03-02T10:00:00+05:30').getTime();
 
 /** Open with Playwright's fake clock stopped before the page loads, so only the test moves time. */
 async function openWithClock(path: string, options: Parameters<typeof open>[1] = {}): Promise<Page> {
   return open(path, {
     ...options,
-    beforeGoto: async (p) => {
-      await p.clock.install({ time: T0 });
-      await p.clock.pauseAt(T0 + 1000);
-    },
+    beforeGoto: pausedClock,
   });
 }
 

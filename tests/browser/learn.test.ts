@@ -2,7 +2,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { courses } from '../../shared/content/courses.js';
-import { PHONE, useBrowser } from './browser.js';
+import { PHONE, pausedClock, useBrowser } from './browser.js';
 
 const { open } = useBrowser();
 
@@ -14,18 +14,8 @@ function activeSlide(page: Page): Promise<number> {
   });
 }
 
-/**
- * A fake clock that stands still until the test moves it: installed and paused before the page
- * loads, so the slideshow's interval starts at a known instant and no real time leaks in.
- */
-const withClock = {
-  beforeGoto: async (page: Page) => {
-    // Today's date: the footer's copyright year must match the server's.
-    const now = Date.now();
-    await page.clock.install({ time: now });
-    await page.clock.pauseAt(now + 1000);
-  },
-};
+/** The slideshow's interval starts at a known instant and no real time leaks in. */
+const withClock = { beforeGoto: pausedClock };
 
 const card = (page: Page, index: number) => page.locator('.course-card').nth(index);
 const panel = (page: Page, index: number) => card(page, index).locator('.course-card__panel');

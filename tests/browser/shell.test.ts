@@ -1,19 +1,29 @@
 /** The app shell in real Chromium, with JavaScript on and off, at desktop and 375 px. */
 import { describe, expect, it } from 'vitest';
-import { PHONE, useBrowser } from './browser.js';
+import { studioYear } from '../../server/render/studio-year.js';
+import { PHONE, pausedClock, useBrowser } from './browser.js';
 
 const { open } = useBrowser();
 
 describe('intro splash', () => {
-  it('plays on the first load, is gone by 6 s, and does not return on the next page', async () => {
-    const page = await open('/', { skipIntro: false });
+  it('plays on the first load, fades at 4 s, is gone at 6 s, and does not return on the next page', async () => {
+    // On the paused clock the splash's timers fire only when the test moves time.
+    const page = await open('/', { skipIntro: false, beforeGoto: pausedClock });
     const intro = page.locator('.intro');
+    const phase = () => page.evaluate(() => document.documentElement.getAttribute('data-intro'));
+    expect(await phase()).toBe('play');
     await expect.poll(() => intro.isVisible()).toBe(true);
-    await expect.poll(() => page.locator('.intro__letter').count()).toBe('Kolam Studio'.length);
-    await page.waitForTimeout(3500);
+    expect(await page.locator('.intro__letter').count()).toBe('Kolam Studio'.length);
+    await page.clock.runFor(3900);
+    expect(await phase()).toBe('play');
+    await page.clock.runFor(200);
+    expect(await phase()).toBe('fade');
     expect(await intro.isVisible()).toBe(true);
-    await page.waitForFunction(() => !document.documentElement.hasAttribute('data-intro'), null, { timeout: 3500 });
-    expect(await intro.isVisible()).toBe(false);
+    await page.clock.runFor(1800);
+    expect(await phase()).toBe('fade');
+    await page.clock.runFor(200);
+    expect(await phase()).toBeNull();
+    await expect.poll(() => intro.isVisible()).toBe(false);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
     await page.waitForURL('**/about');
     await page.reload();
@@ -172,7 +182,7 @@ describe('footer', () => {
     const text = (await footer.textContent()) ?? '';
     expect(text).toContain('Branding and business-development studio in Chennai');
     expect(text).toContain('Cathedral Road');
-    expect(text).toContain(`© ${new Date().getFullYear()} Kolam Studio`);
+    expect(text).toContain(`© ${studioYear(Date.now()).year} Kolam Studio`);
     expect(await footer.locator('.social-links a').count()).toBe(5);
     expect(await footer.locator('a[href^="/services/"]').count()).toBe(6);
     expect(await footer.locator('a[href^="/industries/"]').count()).toBe(6);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { buildApp } from '../../server/app.js';
+import { buildApp, type BuildAppOptions } from '../../server/app.js';
 import { testConfig, type Config } from '../../server/config.js';
 
 /** The build under test: dist/ or DIST_DIR (so parallel builds do not clobber each other). */
@@ -15,8 +15,8 @@ export function tempDataDir(): string {
   return mkdtempSync(path.join(tmpdir(), 'kolam-test-'));
 }
 
-export async function createTestApp(overrides: Partial<Record<keyof Config, string>> = {}): Promise<FastifyInstance> {
-  return buildApp(testConfig({ DATA_DIR: tempDataDir(), SITE_URL: 'https://kolamstudio.example', ...overrides }), { clientDir });
+export async function createTestApp(overrides: Partial<Record<keyof Config, string>> = {}, options: Omit<BuildAppOptions, 'clientDir'> = {}): Promise<FastifyInstance> {
+  return buildApp(testConfig({ DATA_DIR: tempDataDir(), SITE_URL: 'https://kolamstudio.example', ...overrides }), { clientDir, ...options });
 }
 
 /** The text of <head> … </head>. */

@@ -1,7 +1,7 @@
 /** Every route through app.inject(): status, content type, one doctype, head meta, caching, 404s. */
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, headOf, metaContent, titleOf } from '../helpers/app.js';
+import { createTestApp, getPage, headOf, metaContent, textOf, titleOf } from '../helpers/app.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -136,6 +136,29 @@ describe('HTML caching', () => {
       expect(small.pageCacheStats().bounded).toBe(3);
     } finally {
       await small.close();
+    }
+  });
+
+  it("renders the footer's year in Chennai time, hands it to the client, and renders again when the year turns", async () => {
+    // 31 Dec 2026, 18:00 UTC is 23:30 in Chennai; half an hour later it is 2027 there.
+    let now = Date.UTC(2026, 11, 31, 18, 0);
+    const clocked = await createTestApp({}, { now: () => now });
+    try {
+      const year = async () => {
+        const { html } = await getPage(clocked, '/');
+        const boot = JSON.parse(/<script type="application\/json" id="boot-data">([^<]*)<\/script>/.exec(html)?.[1] ?? '{}') as { year?: number };
+        return { footer: /© (\d{4}) Kolam Studio/.exec(textOf(html))?.[1], boot: boot.year };
+      };
+      expect(await year()).toEqual({ footer: '2026', boot: 2026 });
+      const renders = clocked.pageCacheStats().renders;
+      now += 29 * 60 * 1000;
+      expect(await year()).toEqual({ footer: '2026', boot: 2026 });
+      expect(clocked.pageCacheStats().renders).toBe(renders);
+      now += 60 * 1000;
+      expect(await year()).toEqual({ footer: '2027', boot: 2027 });
+      expect(clocked.pageCacheStats().renders).toBe(renders + 1);
+    } finally {
+      await clocked.close();
     }
   });
 
