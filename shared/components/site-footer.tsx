@@ -14,7 +14,7 @@ export function SiteFooter() {
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
-        <section className="site-footer__about" aria-label="About Kolam Studio">
+        <div className="site-footer__about">
           <Link to="/" onClick={scrollToTop} className="site-footer__logo" aria-label="Kolam Studio home">
             <BrandMark />
           </Link>
@@ -28,7 +28,7 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
-        </section>
+        </div>
 
         <nav className="site-footer__col" aria-labelledby="footer-services">
           <h2 id="footer-services" className="site-footer__heading">Services</h2>

@@ -139,11 +139,8 @@ export default function AboutPage() {
             <h2 id="about-values-title">Core Values</h2>
           </header>
           <ul className="about-values__grid">
-            {values.map((value, index) => (
+            {values.map((value) => (
               <li key={value.name} className="card about-value">
-                <span className="about-value__number" aria-hidden="true">
-                  {String(index + 1).padStart(2, '0')}
-                </span>
                 <h3 className="about-value__name">{value.name}</h3>
                 <p className="about-value__text">{value.text}</p>
               </li>

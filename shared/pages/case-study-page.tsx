@@ -141,7 +141,6 @@ function NeighbourLink({ card, direction }: { card: CaseStudyCard; direction: 'p
       to={`/case-studies/${card.id}`}
       className={`case-neighbour case-neighbour--${direction}`}
       rel={direction === 'previous' ? 'prev' : 'next'}
-      aria-label={`${direction === 'previous' ? 'Previous' : 'Next'} case study: ${card.title}`}
     >
       <span className="case-neighbour__thumb">
         <ResponsiveImage image={card.image} sizes="160px" />

@@ -17,6 +17,12 @@ export function baseUrl(): string {
 
 type OpenOptions = BrowserContextOptions & {
   js?: boolean;
+  /**
+   * The page as the server sent it, with JavaScript still available to the test (for axe):
+   * the app's scripts are never loaded, so nothing hydrates. `js: false` is the real no-JS
+   * browser; this is its twin for tools that must run inside the page.
+   */
+  blockAppScripts?: boolean;
   skipIntro?: boolean;
   /** Runs after the page is created and before navigation, e.g. `(page) => page.clock.install()`. */
   beforeGoto?: (page: Page) => Promise<void>;
@@ -43,7 +49,7 @@ export function useBrowser() {
     expect(found, 'console errors or page errors').toEqual([]);
   });
 
-  async function open(path: string, { js = true, skipIntro = true, beforeGoto, expectedConsole, ...options }: OpenOptions = {}): Promise<Page> {
+  async function open(path: string, { js = true, blockAppScripts = false, skipIntro = true, beforeGoto, expectedConsole, ...options }: OpenOptions = {}): Promise<Page> {
     const context = await browser.newContext({ viewport: DESKTOP, javaScriptEnabled: js, baseURL: baseUrl(), ...options });
     contexts.push(context);
     if (skipIntro) {
@@ -68,9 +74,10 @@ export function useBrowser() {
       }
     });
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    if (blockAppScripts) await page.route('**/assets/**/*.js', (route) => route.abort('blockedbyclient'));
     await beforeGoto?.(page);
     await page.goto(path);
-    if (js) await waitForHydration(page);
+    if (js && !blockAppScripts) await waitForHydration(page);
     return page;
   }
 

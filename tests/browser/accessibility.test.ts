@@ -1,0 +1,126 @@
+/**
+ * Automated accessibility checks with axe-core (WCAG 2.2 A/AA rules plus axe's best
+ * practices) on every page and on the states a visitor opens: the phone menu, the privacy
+ * dialog, the case-study viewer, the project lightbox, the floating social links and the
+ * contact form with its error messages. Pages are checked hydrated (JavaScript on) and as the
+ * server sent them (the app's scripts blocked), at desktop and phone widths.
+ *
+ * axe finds what a machine can (contrast, names, roles, landmarks, ARIA misuse); keyboard
+ * paths and focus handling are covered by the feature tests of each page.
+ */
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, useBrowser } from './browser.js';
+
+const { open } = useBrowser();
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+type Violation = { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] };
+
+/** Run axe over the whole document; returns one readable line per rule and element. */
+async function violations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  const found = await page.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Violation[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: tags } });
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((node) => ({ target: node.target })) }));
+  }, TAGS);
+  return found.flatMap((v) => v.nodes.map((node) => `${v.id} (${v.impact}): ${v.help} at ${node.target.join(' ')}`));
+}
+
+const pages = [
+  '/',
+  '/services',
+  '/services/branding',
+  '/industries',
+  '/industries/health',
+  '/solutions',
+  '/solutions?category=Digital%20Marketing',
+  '/case-studies',
+  '/case-studies?q=zzzz',
+  '/case-studies/7',
+  '/project',
+  '/project?image=3',
+  '/about',
+  '/contact',
+  '/contact?sent=1',
+  '/blog',
+  '/blog/1',
+  '/blog/99',
+  '/learn',
+  '/terms',
+  '/privacy',
+  '/no-such-page',
+];
+
+describe('every page passes axe', () => {
+  for (const [name, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    for (const hydrated of [true, false]) {
+      it(`${name}, ${hydrated ? 'hydrated' : 'as the server sent it'}`, async () => {
+        // The two not-found pages answer 404, which Chromium logs.
+        const page = await open('/', { viewport, bypassCSP: true, blockAppScripts: !hydrated, expectedConsole: /status of 404/ });
+        const found: string[] = [];
+        for (const path of pages) {
+          await page.goto(path);
+          if (hydrated) await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+          found.push(...(await violations(page)).map((line) => `${path}: ${line}`));
+        }
+        expect(found).toEqual([]);
+      });
+    }
+  }
+});
+
+describe('opened states pass axe', () => {
+  it('the phone menu', async () => {
+    const page = await open('/', { viewport: PHONE, bypassCSP: true });
+    await page.locator('.menu__button').click();
+    await expect.poll(() => page.getByRole('navigation', { name: 'Menu' }).isVisible()).toBe(true);
+    expect(await violations(page)).toEqual([]);
+  });
+
+  it('the privacy dialog', async () => {
+    const page = await open('/', { bypassCSP: true });
+    await page.locator('.site-footer').getByRole('link', { name: 'Privacy Policy' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Privacy Policy' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await expect.poll(() => dialog.getByRole('heading', { level: 2 }).count()).toBeGreaterThan(0);
+    expect(await violations(page)).toEqual([]);
+  });
+
+  it('the floating social links', async () => {
+    const page = await open('/about', { bypassCSP: true });
+    await page.locator('.social-fab__button').click();
+    await expect.poll(() => page.locator('.social-fab__list').isVisible()).toBe(true);
+    expect(await violations(page)).toEqual([]);
+  });
+
+  it('the case-study image viewer', async () => {
+    const page = await open('/case-studies/7', { bypassCSP: true });
+    await page.locator('.gallery__slide.is-active .gallery__link').click();
+    await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
+    expect(await violations(page)).toEqual([]);
+  });
+
+  it('the project lightbox', async () => {
+    const page = await open('/project', { bypassCSP: true });
+    await page.locator('.masonry__link').nth(4).click();
+    await expect.poll(() => page.locator('dialog.lightbox').isVisible()).toBe(true);
+    expect(await violations(page)).toEqual([]);
+  });
+
+  it('the contact form showing its error messages', async () => {
+    const page = await open('/contact', { bypassCSP: true });
+    await page.locator('#contact-form').getByRole('checkbox', { name: /I agree to the Privacy Policy/ }).check();
+    await page.locator('#contact-form button[type="submit"]').click();
+    await expect.poll(() => page.locator('#contact-form [aria-invalid="true"]').count()).toBeGreaterThan(0);
+    expect(await violations(page)).toEqual([]);
+  });
+});
