@@ -13,6 +13,8 @@ export type DocumentAssets = {
   css: string[];
   /** Chunks this URL needs right away (entry imports + current page chunk). */
   modulepreload: string[];
+  /** The self-hosted fonts, preloaded so text does not reflow when they arrive. */
+  fonts: string[];
 };
 
 export type Boot = {

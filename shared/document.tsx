@@ -19,6 +19,9 @@ export function Document({ boot, children }: { boot: Boot; children: ReactNode }
         <meta name="theme-color" content="#1b2250" />
         <script dangerouslySetInnerHTML={{ __html: introScript }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {boot.assets.fonts.map((href) => (
+          <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />
+        ))}
         {boot.assets.css.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

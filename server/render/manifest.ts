@@ -33,5 +33,5 @@ export function readManifest(clientDir: string): Manifest {
 export function assetsFor(manifest: Manifest, route: AppRoute | undefined): DocumentAssets {
   const pageChunks = route ? (manifest.pages[route.source] ?? []) : [];
   const modulepreload = [...new Set([...manifest.entryImports, ...pageChunks])];
-  return { entry: manifest.entry, css: manifest.css, modulepreload };
+  return { entry: manifest.entry, css: manifest.css, modulepreload, fonts: manifest.fonts };
 }

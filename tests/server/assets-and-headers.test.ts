@@ -26,6 +26,19 @@ describe('static assets', () => {
     }
   });
 
+  it('preloads the two self-hosted fonts on every page, and serves them as immutable woff2', async () => {
+    const page = await app.inject({ url: '/services', headers: { accept: 'text/html' } });
+    const preloads = [...page.body.matchAll(/<link rel="preload" href="([^"]+)" as="font" type="font\/woff2" crossorigin=""\/>/g)].map((m) => m[1]);
+    expect(preloads).toHaveLength(2);
+    expect(preloads.map((href) => /(fraunces|inter)-latin/.exec(href ?? '')?.[1]).sort()).toEqual(['fraunces', 'inter']);
+    for (const href of preloads) {
+      const font = await app.inject({ url: href });
+      expect(font.statusCode, href).toBe(200);
+      expect(font.headers['content-type']).toBe('font/woff2');
+      expect(font.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+  });
+
   it('serves the precompressed brotli file when accepted', async () => {
     const response = await app.inject({ url: manifest.css[0], headers: { 'accept-encoding': 'br' } });
     expect(response.headers['content-encoding']).toBe('br');
