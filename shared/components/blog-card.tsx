@@ -1,7 +1,8 @@
 /**
  * One post on /blog (and under "More from the blog"): image, date, category, title, excerpt and
  * "Read More". The whole card is clickable through the Read More link's stretched ::after, so
- * there is one link per card, and its name ("Read More: <title>") says which post it opens.
+ * there is one link per card, and its text ("Read More about <title>", the rest visually hidden)
+ * says which post it opens, to screen readers and crawlers alike.
  */
 import { Link } from 'react-router-dom';
 import type { BlogPost } from '../content/schema.js';
@@ -23,8 +24,8 @@ export function BlogCard({ post, headingLevel = 2, loading = 'lazy' }: { post: B
         </p>
         <Heading className="card__title blog-card__title">{post.title}</Heading>
         <p className="card__text blog-card__excerpt">{post.excerpt}</p>
-        <Link className="blog-card__more" to={`/blog/${post.id}`} aria-label={`Read More: ${post.title}`}>
-          Read More
+        <Link className="blog-card__more" to={`/blog/${post.id}`}>
+          Read More<span className="visually-hidden"> about {post.title}</span>
           <ArrowIcon />
         </Link>
       </div>

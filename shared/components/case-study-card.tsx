@@ -14,15 +14,17 @@ export type CaseStudyCardProps = {
   headingLevel?: 2 | 3;
   /** The image's `sizes`, from the grid the card sits in. */
   sizes: string;
+  /** Cards in the first row of a page load their image at once (it may be the largest paint). */
+  loading?: 'lazy' | 'eager';
   className?: string;
 };
 
-export function CaseStudyCard({ card, headingLevel = 3, sizes, className }: CaseStudyCardProps) {
+export function CaseStudyCard({ card, headingLevel = 3, sizes, loading = 'lazy', className }: CaseStudyCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={className ? `case-card ${className}` : 'case-card'}>
       <div className="case-card__media">
-        {card.image ? <ResponsiveImage image={card.image} sizes={sizes} loading="lazy" /> : <ImagePlaceholder />}
+        {card.image ? <ResponsiveImage image={card.image} sizes={sizes} loading={loading} /> : <ImagePlaceholder />}
         <span className="case-card__overlay" aria-hidden="true">
           <span className="case-card__more">View More</span>
         </span>

@@ -16,9 +16,11 @@ export type IndustryCardProps = {
   industry: IndustryCardData;
   headingLevel?: 2 | 3;
   showItems?: boolean;
+  /** Cards in the first row of a page load their image at once (it may be the largest paint). */
+  loading?: 'lazy' | 'eager';
 };
 
-export function IndustryCard({ industry, headingLevel = 3, showItems = false }: IndustryCardProps) {
+export function IndustryCard({ industry, headingLevel = 3, showItems = false, loading = 'lazy' }: IndustryCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   // The schema requires an image; the placeholder guards content edited by hand.
   const image: MediaRef | undefined = industry.image;
@@ -27,7 +29,7 @@ export function IndustryCard({ industry, headingLevel = 3, showItems = false }: 
     <article className="card industry-card">
       <div className="card__media industry-card__media">
         {image ? (
-          <ResponsiveImage image={image} sizes="(min-width: 1200px) 380px, (min-width: 700px) 50vw, 100vw" loading="lazy" />
+          <ResponsiveImage image={image} sizes="(min-width: 1200px) 380px, (min-width: 700px) 50vw, 100vw" loading={loading} />
         ) : (
           <ImagePlaceholder />
         )}

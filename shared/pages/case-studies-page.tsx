@@ -48,6 +48,9 @@ export function caseStudiesHref({ q, category, shown }: CaseStudyListState): str
   return search ? `/case-studies?${search}` : '/case-studies';
 }
 
+/** The widest grid has three columns: the first row's images load at once (the largest paint). */
+const FIRST_ROW = 3;
+
 const cardSizes = '(min-width: 1200px) 370px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw';
 
 export default function CaseStudiesPage() {
@@ -182,9 +185,9 @@ export default function CaseStudiesPage() {
             </div>
           ) : (
             <ul className="case-list__grid" ref={gridRef}>
-              {cards.map((card) => (
+              {cards.map((card, index) => (
                 <li key={card.id} id={`case-${card.id}`}>
-                  <CaseStudyCard card={card} headingLevel={2} sizes={cardSizes} />
+                  <CaseStudyCard card={card} headingLevel={2} sizes={cardSizes} loading={index < FIRST_ROW ? 'eager' : 'lazy'} />
                 </li>
               ))}
             </ul>

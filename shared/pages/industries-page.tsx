@@ -5,6 +5,9 @@ import { PageHero } from '../components/page-hero.js';
 import { PageMeta } from '../components/page-meta.js';
 import { industries } from '../content/industries.js';
 
+/** The widest grid has three columns: their images are above the fold on a phone and a desktop. */
+const FIRST_ROW = 3;
+
 export default function IndustriesPage() {
   return (
     <>
@@ -19,9 +22,9 @@ export default function IndustriesPage() {
       <section className="section industries-list" aria-label="Industries we serve">
         <div className="container">
           <ul className="card-grid industries-list__grid">
-            {industries.map((industry) => (
+            {industries.map((industry, index) => (
               <li key={industry.slug}>
-                <IndustryCard industry={industry} headingLevel={2} showItems />
+                <IndustryCard industry={industry} headingLevel={2} showItems loading={index < FIRST_ROW ? 'eager' : 'lazy'} />
               </li>
             ))}
           </ul>

@@ -22,7 +22,7 @@ describe('blog', () => {
       expect(await cards.count()).toBe(blogPosts.length);
       expect(await cards.getByRole('heading', { level: 2 }).allTextContents()).toEqual(blogPosts.map((post) => post.title));
       expect(await cards.nth(0).locator('time').textContent()).toBe(formatBlogDate(newest.date));
-      await page.getByRole('link', { name: `Read More: ${oldest.title}` }).click();
+      await page.getByRole('link', { name: `Read More about ${oldest.title}` }).click();
       await page.waitForURL(`**/blog/${oldest.id}`);
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(oldest.title);
       await expect.poll(() => page.title()).toBe(`${oldest.title} | Kolam Studio`);
@@ -53,7 +53,7 @@ describe('blog', () => {
     const page = await open(`/blog/${newest.id}`);
     const more = page.locator('.post-more');
     const other = blogPosts[1]!;
-    await more.getByRole('link', { name: `Read More: ${other.title}` }).click();
+    await more.getByRole('link', { name: `Read More about ${other.title}` }).click();
     await page.waitForURL(`**/blog/${other.id}`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(other.title);
     expect(await page.locator('.post-more').getByRole('link', { name: /Read More/ }).count()).toBe(2);

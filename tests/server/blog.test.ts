@@ -64,7 +64,7 @@ describe('/blog', () => {
       expect(card).toContain(`<time dateTime="${post.date}" class="blog-card__date">${formatBlogDate(post.date)}</time>`);
       expect(card).toContain(`<h2 class="card__title blog-card__title">${escapeHtml(post.title)}</h2>`);
       expect(textOf(card)).toContain(post.excerpt);
-      expect(card).toMatch(new RegExp(`<a class="blog-card__more" aria-label="Read More: ${escapeRegExp(escapeHtml(post.title))}" href="/blog/${post.id}"[^>]*>Read More<svg`));
+      expect(card).toMatch(new RegExp(`<a class="blog-card__more" href="/blog/${post.id}"[^>]*>Read More<span class="visually-hidden"> about <!-- -->${escapeRegExp(escapeHtml(post.title))}</span><svg`));
       expect(card).toContain(`<span class="tag blog-card__category">${escapeHtml(post.category)}</span>`);
     });
   });
