@@ -14,9 +14,11 @@ export type ResponsiveImageProps = {
   loading?: 'lazy' | 'eager';
   className?: string;
   fetchPriority?: 'high' | 'low' | 'auto';
+  /** Inside a link whose text already says what the image shows: alt="" so it is not read twice. */
+  decorative?: boolean;
 };
 
-export function ResponsiveImage({ image, sizes, loading = 'lazy', className, fetchPriority }: ResponsiveImageProps) {
+export function ResponsiveImage({ image, sizes, loading = 'lazy', className, fetchPriority, decorative = false }: ResponsiveImageProps) {
   const srcSet = mediaSrcSet(image);
   return (
     <img
@@ -25,7 +27,7 @@ export function ResponsiveImage({ image, sizes, loading = 'lazy', className, fet
       sizes={srcSet ? sizes : undefined}
       width={image.width}
       height={image.height}
-      alt={image.alt}
+      alt={decorative ? '' : image.alt}
       loading={loading}
       decoding="async"
       className={className}

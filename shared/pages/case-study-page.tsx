@@ -143,7 +143,7 @@ function NeighbourLink({ card, direction }: { card: CaseStudyCard; direction: 'p
       rel={direction === 'previous' ? 'prev' : 'next'}
     >
       <span className="case-neighbour__thumb">
-        <ResponsiveImage image={card.image} sizes="160px" />
+        <ResponsiveImage image={card.image} sizes="160px" decorative />
       </span>
       <span className="case-neighbour__text">
         <span className="case-neighbour__label">

@@ -92,9 +92,11 @@ describe('/case-studies list', () => {
   it('shows each card with its image, title and summary, linking to the case study', async () => {
     const { main } = await get('/case-studies');
     const first = caseStudyCards[0];
-    const card = /<article class="case-card">([\s\S]*?)<\/article>/.exec(main)?.[1] ?? '';
+    const cards = [...main.matchAll(/<article class="case-card">([\s\S]*?)<\/article>/g)].map((m) => m[1] ?? '');
+    const card = cards[0] ?? '';
     expect(card).toContain(`alt="${first?.image.alt}"`);
-    expect(card).toContain('loading="lazy"');
+    // The first row (three columns at most) may hold the largest paint: loaded at once; the rest lazily.
+    expect(cards.map((c) => /loading="(\w+)"/.exec(c)?.[1])).toEqual([...Array(3).fill('eager'), ...Array(cards.length - 3).fill('lazy')]);
     expect(textOf(card)).toContain(first?.title);
     expect(textOf(card)).toContain(first?.summary);
     expect(textOf(card)).toContain('View More');
@@ -327,7 +329,8 @@ describe('/case-studies/{id}', () => {
     expect(nav).not.toContain('case-neighbour--previous');
     expect(nav).toContain(`href="/case-studies/${caseStudies[1]?.id}"`);
     expect(textOf(nav)).toContain(`Next case study ${caseStudies[1]?.title}`);
-    expect(nav).toMatch(/<span class="case-neighbour__thumb"><img/);
+    // The thumbnail is decorative inside the link: its name is the visible label and title.
+    expect(nav).toMatch(/<span class="case-neighbour__thumb"><img [^>]*alt=""/);
   });
 
   it('links the last case study to the previous one only', async () => {

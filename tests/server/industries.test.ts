@@ -42,7 +42,7 @@ describe('/industries', () => {
     expect(html).not.toMatch(/\sstyle="/);
   });
 
-  it('shows six cards in order, each linking to its page with a lazy image, title, summary and the five items', async () => {
+  it('shows six cards in order, each linking to its page with an image (eager in the first row, then lazy), title, summary and the five items', async () => {
     const { main } = await get('/industries');
     const cards = main.split('<article class="card industry-card">').slice(1);
     expect(cards).toHaveLength(6);
@@ -53,7 +53,7 @@ describe('/industries', () => {
       expect(link?.[1]).toBe(`/industries/${spec.slug}`);
       expect(textOf(link?.[2] ?? '')).toBe(industry.name);
       const img = /<img [^>]*>/.exec(card)?.[0] ?? '';
-      expect(img).toContain('loading="lazy"');
+      expect(img).toContain(index < 3 ? 'loading="eager"' : 'loading="lazy"');
       expect(img).toContain(`alt="${industry.image.alt}"`);
       expect(textOf(card)).toContain(industry.summary);
       const list = card.slice(card.indexOf('<ul class="industry-card__items">'));
