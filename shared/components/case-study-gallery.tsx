@@ -8,7 +8,7 @@
  * Server and first client render show every image, each a link to its full-size file: that
  * is the page without JavaScript. After hydration the same links become the slides.
  */
-import { useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { mediaLargestSrc } from '../content/media.js';
 import type { MediaRef } from '../content/schema.js';
 import { ImageViewer } from './image-viewer.js';
@@ -79,7 +79,8 @@ export function CaseStudyGallery({ caseId, title, images }: CaseStudyGalleryProp
     restoreFocus.current = true;
     setViewerOpen(false);
   }, []);
-  useEffect(() => {
+  // Before paint, so focus is never left on <body> in the frame the viewer disappears.
+  useLayoutEffect(() => {
     if (viewerOpen || !restoreFocus.current) return;
     restoreFocus.current = false;
     rootRef.current?.querySelector<HTMLAnchorElement>('.gallery__slide.is-active .gallery__link')?.focus();

@@ -10,7 +10,7 @@
  * it) checks the form in the browser, then the message goes out as JSON through `fetch`.
  * Every text comes from the shared catalogue (shared/contact/messages.ts).
  */
-import { useEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { contactMessages } from '../contact/messages.js';
 import { CONTACT_FIELDS, CONTACT_LIMITS, HONEYPOT_FIELD, parseContact, type ContactField, type ContactFieldErrors } from '../contact/schema.js';
 import { PrivacyPolicyLink } from './privacy-dialog-context.js';
@@ -122,7 +122,8 @@ export function ContactForm({ initialValues = {}, initialErrors = {}, initialSta
 
   useEffect(() => setEnhanced(true), []);
 
-  useEffect(() => {
+  // Before paint, so a screen reader hears the focused field with its error straight away.
+  useLayoutEffect(() => {
     if (!focusRequest) return;
     const form = document.getElementById(FORM_ID);
     if (!(form instanceof HTMLFormElement)) return;

@@ -4,7 +4,7 @@
  * stays inside); Escape, the × button and a click on the dark backdrop close it; the arrow
  * keys step through the images. The opener restores focus in `onClose`.
  */
-import { useEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import type { MediaRef } from '../content/schema.js';
 import { ArrowIcon, CloseIcon } from './icons.js';
 import { ResponsiveImage } from './responsive-image.js';
@@ -25,7 +25,8 @@ export function ImageViewer({ images, index, onIndexChange, onClose, label }: Im
   const count = images.length;
   const image = images[index] ?? images[0];
 
-  useEffect(() => {
+  // A layout effect: the viewer is modal and focused from its first painted frame.
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (!dialog.open) {

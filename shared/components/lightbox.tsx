@@ -8,7 +8,7 @@
  * page behind is inert and focus moves in. Escape, ← and → are handled on keydown; the
  * native "close" event is not used, because the route, not the element, owns the state.
  */
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useLayoutEffect, useRef, type MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { GalleryImage } from '../content/schema.js';
 import { ArrowIcon, CloseIcon } from './icons.js';
@@ -37,7 +37,9 @@ export function Lightbox({ image, position, total, prevHref, nextHref, closeHref
   const closeRef = useRef<HTMLAnchorElement>(null);
 
   // Become modal once mounted in the browser: the server's <dialog open> is non-modal.
-  useEffect(() => {
+  // Layout effects (here and for the keys): the lightbox is never painted without its focus
+  // and keyboard handling, even when it opens in a router transition.
+  useLayoutEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (dialog.open && !dialog.matches(':modal')) dialog.close();
@@ -46,7 +48,7 @@ export function Lightbox({ image, position, total, prevHref, nextHref, closeHref
   }, []);
 
   // Keys are read while the lightbox is open, wherever focus is inside it.
-  useEffect(() => {
+  useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
       if (event.key === 'Escape') {

@@ -9,7 +9,7 @@
  * back/forward restore the view. The typed text is local state so typing stays smooth while
  * the router's (transition) update of the URL catches up.
  */
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type MouseEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent, type MouseEvent } from 'react';
 import { Link, useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router-dom';
 import { CaseStudyCard } from '../components/case-study-card.js';
 import { PageHero } from '../components/page-hero.js';
@@ -80,10 +80,11 @@ export default function CaseStudiesPage() {
   // Without JavaScript the next page opens at the first new card.
   const firstNew = matches[visible];
 
-  // After "Show 12 more", move focus to the first new card (the link may disappear).
+  // After "Show 12 more", move focus to the first new card (the link may disappear). Before
+  // paint, so focus is never left on <body> when the link goes away.
   const gridRef = useRef<HTMLUListElement>(null);
   const focusIndex = useRef<number | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const index = focusIndex.current;
     if (index === null) return;
     focusIndex.current = null;

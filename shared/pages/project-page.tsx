@@ -8,7 +8,7 @@
  * it, and closing steps back, so the Back button closes the lightbox instead of reopening it.
  * An unknown ?image= has already been answered 404 (server/render/route-status.ts).
  */
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Lightbox } from '../components/lightbox.js';
 import { fromGalleryState, galleryImageHref, MasonryGallery } from '../components/masonry-gallery.js';
@@ -72,7 +72,8 @@ export default function ProjectPage() {
     [navigate, location.state],
   );
 
-  useEffect(() => {
+  // Before paint, so focus is never left on <body> in the frame the lightbox disappears.
+  useLayoutEffect(() => {
     if (selected) {
       lastShown.current = selected.id;
       return;
