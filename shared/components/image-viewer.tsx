@@ -3,6 +3,11 @@
  * previous/next arrows that wrap around. showModal() makes the rest of the page inert (focus
  * stays inside); Escape, the × button and a click on the dark backdrop close it; the arrow
  * keys step through the images. The opener restores focus in `onClose`.
+ *
+ * Closing asks the owner to unmount the viewer directly (not through the dialog's "close"
+ * event, which arrives a task later), so the viewer is gone and focus is back in the page in
+ * the same render as the key press or click; the "close" event stays as a fallback for
+ * close requests the browser handles itself.
  */
 import { useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import type { MediaRef } from '../content/schema.js';
@@ -38,13 +43,14 @@ export function ImageViewer({ images, index, onIndexChange, onClose, label }: Im
   }, [onClose]);
 
   const step = (delta: number) => onIndexChange((index + delta + count) % count);
-  const close = () => dialogRef.current?.close();
+  const close = () => onClose();
 
   const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key === 'ArrowLeft') step(-1);
     else if (event.key === 'ArrowRight') step(1);
     else if (event.key === 'Home') onIndexChange(0);
     else if (event.key === 'End') onIndexChange(count - 1);
+    else if (event.key === 'Escape') close();
     else return;
     event.preventDefault();
   };
@@ -55,7 +61,17 @@ export function ImageViewer({ images, index, onIndexChange, onClose, label }: Im
 
   if (!image) return null;
   return (
-    <dialog ref={dialogRef} className="viewer" aria-label={label} onKeyDown={onKeyDown} onClick={onClick}>
+    <dialog
+      ref={dialogRef}
+      className="viewer"
+      aria-label={label}
+      onKeyDown={onKeyDown}
+      onClick={onClick}
+      onCancel={(event) => {
+        event.preventDefault();
+        close();
+      }}
+    >
       <button ref={closeRef} type="button" className="viewer__close" onClick={close} aria-label="Close image viewer">
         <CloseIcon />
       </button>

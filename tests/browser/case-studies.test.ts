@@ -332,7 +332,9 @@ describe('image viewer', () => {
     await page.keyboard.press('ArrowRight');
     expect(await counter.textContent()).toBe('2 / 3');
     await page.keyboard.press('Escape');
-    await expect.poll(() => dialog.count()).toBe(0);
+    // The closed <dialog> leaves the accessibility tree at once; React removes it (and moves
+    // focus) when it handles the dialog's "close" event, a task later.
+    await expect.poll(() => page.locator('dialog.viewer').count()).toBe(0);
     // Focus is back on the gallery image now shown (the second one).
     expect(await activeSlide(page)).toBe(1);
     expect(await page.evaluate(() => document.activeElement?.closest('.gallery__slide')?.classList.contains('is-active'))).toBe(true);
