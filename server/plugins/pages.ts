@@ -90,7 +90,7 @@ async function pages(app: FastifyInstance, options: { clientDir: string; now?: (
       // One URL per page: /services/ → /services.
       return reply.redirect(pathname.replace(/\/+$/, '') + search, 301);
     }
-    currentYear();
+    currentYear(); // empties the cache first if the studio's year has turned
     let page = cache.get(url);
     if (!page) {
       const rendered = await render(url);

@@ -8,6 +8,9 @@ import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const LAUNCH_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 
+/** One URL of every page (and the two server-rendered overlay views), for checks that sweep the site. */
+export const EVERY_PAGE = ['/', '/services', '/services/branding', '/industries', '/industries/health', '/solutions', '/case-studies', '/case-studies/7', '/project', '/project?image=3', '/about', '/contact', '/blog', '/blog/1', '/learn', '/terms', '/privacy'];
+
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 375, height: 740 };
 
