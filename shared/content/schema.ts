@@ -51,12 +51,33 @@ export const mediaRef = z.object({
   width: z.number().int().min(16).max(4000),
   height: z.number().int().min(16).max(4000),
   alt: text,
+  /** Tamil text beside the English (the Tamil edition, /ta): the alt text in Tamil. */
+  ta: z.object({ alt: text }).strict().optional(),
 }).strict();
 export type MediaRef = z.infer<typeof mediaRef>;
 
 // ---------------------------------------------------------------- services & industries
 
 export const titledText = z.object({ title: text, desc: text }).strict();
+
+/*
+ * Tamil beside the English: each record that shows text carries `ta`, an object with the
+ * same text fields in Tamil (same list lengths, same block types). Ids, slugs, images,
+ * prices, categories (URL values) and client names are shared and not repeated there.
+ */
+export const processStep = z.object({ step: text, desc: text }).strict();
+
+export const serviceTa = z
+  .object({
+    title: text,
+    summary: text,
+    tags: z.array(text).length(5),
+    buttonText: text,
+    deliverables: z.array(titledText).min(4),
+    why: z.array(text).min(4),
+    process: z.array(processStep).min(4),
+  })
+  .strict();
 
 export const service = z
   .object({
@@ -69,10 +90,25 @@ export const service = z
     banner: mediaRef,
     deliverables: z.array(titledText).min(4),
     why: z.array(text).min(4),
-    process: z.array(z.object({ step: text, desc: text }).strict()).min(4),
+    process: z.array(processStep).min(4),
+    ta: serviceTa.optional(),
   })
   .strict();
 export type Service = z.infer<typeof service>;
+
+const titledDescription = z.object({ title: text, description: text }).strict();
+
+export const industryTa = z
+  .object({
+    name: text,
+    title: text,
+    summary: text,
+    items: z.array(text).length(5),
+    challenges: z.array(titledDescription).min(3),
+    solutions: z.array(titledDescription).min(3),
+    whyChoose: z.array(text).min(4),
+  })
+  .strict();
 
 export const industry = z
   .object({
@@ -85,9 +121,10 @@ export const industry = z
     summary: text,
     image: mediaRef,
     items: z.array(text).length(5),
-    challenges: z.array(z.object({ title: text, description: text }).strict()).min(3),
-    solutions: z.array(z.object({ title: text, description: text }).strict()).min(3),
+    challenges: z.array(titledDescription).min(3),
+    solutions: z.array(titledDescription).min(3),
     whyChoose: z.array(text).min(4),
+    ta: industryTa.optional(),
   })
   .strict();
 export type Industry = z.infer<typeof industry>;
@@ -102,6 +139,15 @@ export const caseStudyBlock = z.discriminatedUnion('type', [
   z.object({ type: z.literal('blockquote'), text: paragraph, author: text }).strict(),
 ]);
 export type CaseStudyBlock = z.infer<typeof caseStudyBlock>;
+
+export const caseStudyTa = z
+  .object({
+    title: text,
+    summary: text,
+    tags: z.array(text).max(6).optional(),
+    content: z.array(caseStudyBlock).min(4),
+  })
+  .strict();
 
 export const caseStudy = z
   .object({
@@ -120,6 +166,7 @@ export const caseStudy = z
     logo: mediaRef.optional(),
     tags: z.array(text).max(6).optional(),
     content: z.array(caseStudyBlock).min(4),
+    ta: caseStudyTa.optional(),
   })
   .strict();
 export type CaseStudy = z.infer<typeof caseStudy>;
@@ -142,7 +189,7 @@ export type Poster = z.infer<typeof poster>;
 export const clientLogo = z.object({ name: text, image: mediaRef }).strict();
 export type ClientLogo = z.infer<typeof clientLogo>;
 
-export const galleryImage = z.object({ id: positiveId, title: text, image: mediaRef }).strict();
+export const galleryImage = z.object({ id: positiveId, title: text, image: mediaRef, ta: z.object({ title: text }).strict().optional() }).strict();
 export type GalleryImage = z.infer<typeof galleryImage>;
 
 // ---------------------------------------------------------------- solutions
@@ -154,6 +201,7 @@ export const solution = z
     category: z.enum(solutionCategoryNames),
     /** The case study the "VIEW CASE STUDY →" link opens; must exist. */
     caseStudyId: positiveId,
+    ta: z.object({ title: text, desc: text }).strict().optional(),
   })
   .strict();
 export type Solution = z.infer<typeof solution>;
@@ -172,6 +220,10 @@ export const blogBlock = z.discriminatedUnion('type', [
 ]);
 export type BlogBlock = z.infer<typeof blogBlock>;
 
+export const blogPostTa = z
+  .object({ title: text, excerpt: text, author: text, category: text, content: z.array(blogBlock).min(4) })
+  .strict();
+
 export const blogPost = z
   .object({
     id: positiveId,
@@ -182,6 +234,7 @@ export const blogPost = z
     date: z.iso.date(),
     category: text,
     content: z.array(blogBlock).min(4),
+    ta: blogPostTa.optional(),
   })
   .strict();
 export type BlogPost = z.infer<typeof blogPost>;
@@ -197,12 +250,21 @@ export const course = z
     duration: text,
     details: z.array(text).min(3),
     offer: text,
+    ta: z.object({ title: text, subtitle: text, duration: text, details: z.array(text).min(3), offer: text }).strict().optional(),
   })
   .strict();
 export type Course = z.infer<typeof course>;
 
-export const faqItem = z.object({ question: text, answer: paragraph }).strict();
+export const faqItem = z
+  .object({ question: text, answer: paragraph, ta: z.object({ question: text, answer: paragraph }).strict().optional() })
+  .strict();
 export type FaqItem = z.infer<typeof faqItem>;
+
+const legalSectionText = { heading: text, paragraphs: z.array(paragraph), items: z.array(text).optional() };
+
+export const legalDocumentTa = z
+  .object({ title: text, updated: text, intro: paragraph, sections: z.array(z.object(legalSectionText).strict()).min(5) })
+  .strict();
 
 export const legalDocument = z
   .object({
@@ -211,12 +273,9 @@ export const legalDocument = z
     updated: text,
     intro: paragraph,
     sections: z
-      .array(
-        z
-          .object({ id: z.string().regex(/^[a-z0-9-]+$/), heading: text, paragraphs: z.array(paragraph), items: z.array(text).optional() })
-          .strict(),
-      )
+      .array(z.object({ id: z.string().regex(/^[a-z0-9-]+$/), ...legalSectionText }).strict())
       .min(5),
+    ta: legalDocumentTa.optional(),
   })
   .strict();
 export type LegalDocument = z.infer<typeof legalDocument>;

@@ -32,6 +32,7 @@ import * as schema from './schema.js';
 import type { MediaRef } from './schema.js';
 import { services } from './services.js';
 import { solutions } from './solutions.js';
+import { translationProblems } from './translations.js';
 
 // ---------------------------------------------------------------- the content
 
@@ -126,6 +127,11 @@ export type ValidateOptions = {
   checkGeneratedCards?: boolean;
   /** Validate this content instead of the site's (tests). */
   content?: ContentInput;
+  /**
+   * Every record that shows text must carry its Tamil `ta` beside the English (default
+   * true). Off only while a translation is being written (scripts/check-translations.ts).
+   */
+  requireTamil?: boolean;
 };
 
 /** Throws a ContentError listing every problem; returns quietly when the content is sound. */
@@ -139,11 +145,14 @@ export function findContentProblems(content: ContentInput, options: Omit<Validat
   const problems: string[] = [];
   for (const { key, name, schema: recordSchema } of lists) {
     content[key].forEach((record, index) => {
-      for (const issue of parseIssues(recordSchema, record)) problems.push(`${name}[${recordLabel(record, index)}]${issue}`);
+      const where = `${name}[${recordLabel(record, index)}]`;
+      for (const issue of parseIssues(recordSchema, record)) problems.push(`${where}${issue}`);
+      problems.push(...tamilProblems(recordSchema, record, where, options));
     });
   }
   for (const { key, name, schema: docSchema } of singles) {
     for (const issue of parseIssues(docSchema, content[key])) problems.push(`${name}${issue}`);
+    problems.push(...tamilProblems(docSchema, content[key], name, options));
   }
 
   problems.push(...checkSlugs('services', content.services, serviceSlugs));
@@ -176,6 +185,48 @@ export function findContentProblems(content: ContentInput, options: Omit<Validat
     }
   }
   return problems;
+}
+
+// ---------------------------------------------------------------- Tamil beside the English
+
+/**
+ * A record whose schema has a `ta` field must carry it (unless requireTamil is off), and
+ * what it carries must line up with the English (translations.ts); images inside the record
+ * are checked the same way for their alt text.
+ */
+function tamilProblems(recordSchema: z.ZodType, record: unknown, where: string, options: Omit<ValidateOptions, 'content'>): string[] {
+  if (!isObject(record)) return [];
+  const problems: string[] = [];
+  const takesTamil = recordSchema instanceof z.ZodObject && 'ta' in recordSchema.shape && !isMediaShaped(record);
+  if (takesTamil) {
+    if (record.ta === undefined) {
+      if (options.requireTamil === true) problems.push(`${where}.ta: missing Tamil translation`);
+    } else {
+      problems.push(...translationProblems(record, record.ta, `${where}.ta`));
+    }
+  }
+  for (const use of imagesIn(record, where)) {
+    if (use.value.ta === undefined) {
+      if (options.requireTamil === true) problems.push(`${use.where}.ta: missing Tamil alt text`);
+    } else {
+      problems.push(...translationProblems(use.value, use.value.ta, `${use.where}.ta`));
+    }
+  }
+  return problems;
+}
+
+function isMediaShaped(value: Record<string, unknown>): boolean {
+  return typeof value.src === 'string' && typeof value.width === 'number' && typeof value.height === 'number';
+}
+
+/** Image objects inside a record (not inside its `ta`), with where they sit. */
+function imagesIn(value: unknown, where: string, found: { where: string; value: Record<string, unknown> }[] = []) {
+  if (Array.isArray(value)) value.forEach((item, index) => imagesIn(item, `${where}[${index}]`, found));
+  else if (isObject(value)) {
+    if (isMediaShaped(value)) found.push({ where, value });
+    else for (const [field, child] of Object.entries(value)) if (field !== 'ta') imagesIn(child, `${where}.${field}`, found);
+  }
+  return found;
 }
 
 // ---------------------------------------------------------------- schema issues
