@@ -1,6 +1,6 @@
 /**
  * Solutions cards, part 1: six in each category, each linking to a case study in
- * case-studies/part-1.ts whose category fits the card.
+ * case-studies/part-1.ts or part-2.ts whose category fits the card.
  */
 import type { Solution } from '../../schema.js';
 

@@ -1,4 +1,4 @@
-/** Solution cards 31–60 (sample content); each links to a case study in case-studies/part-2.ts. */
+/** Solution cards 31–60 (sample content); each links to a case study in case-studies/part-3.ts or part-4.ts. */
 import type { Solution } from '../../schema.js';
 
 export const solutionsPart2: Solution[] = [
