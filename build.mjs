@@ -73,7 +73,7 @@ const clientOptions = {
   logLevel: 'warning',
 };
 
-/** manifest.json: entry, its static imports, CSS, fonts, and per page module the chunks it needs. */
+/** manifest.json: entry, its static imports, CSS, fonts, and per lazily loaded module the chunks it needs. */
 function writeManifest(metafile) {
   const toUrl = (file) => '/' + path.relative(clientOut, path.resolve(root, file)).split(path.sep).join('/');
   const outputs = metafile.outputs;
@@ -86,18 +86,18 @@ function writeManifest(metafile) {
     return seen;
   };
   let entry;
-  const pages = {};
+  // Every module loaded on demand (pages and content, see shared/routing/lazy-module.ts): its
+  // chunk and the chunks that chunk imports statically, by source path.
+  const modules = {};
   for (const [file, output] of Object.entries(outputs)) {
-    if (!file.endsWith('.js')) continue;
+    if (!file.endsWith('.js') || !output.entryPoint) continue;
     if (output.entryPoint === 'client/entry.tsx') entry = { file, output };
-    else if (output.entryPoint?.startsWith('shared/pages/')) {
-      pages[output.entryPoint] = [file, ...staticImports(file)].map(toUrl);
-    }
+    else modules[output.entryPoint] = [file, ...staticImports(file)].map(toUrl);
   }
   if (!entry) throw new Error('entry output missing from metafile');
   const css = entry.output.cssBundle ? [toUrl(entry.output.cssBundle)] : [];
   const fonts = Object.keys(outputs).filter((file) => file.endsWith('.woff2') && /(inter|fraunces)-latin-wght-normal/.test(file)).map(toUrl);
-  const manifest = { entry: toUrl(entry.file), entryImports: [...staticImports(entry.file)].map(toUrl), css, fonts, pages };
+  const manifest = { entry: toUrl(entry.file), entryImports: [...staticImports(entry.file)].map(toUrl), css, fonts, modules };
   return manifest;
 }
 
@@ -168,7 +168,7 @@ async function buildOnce() {
   const manifest = await buildClient();
   await esbuild.build(serverOptions);
   const compressed = await precompress();
-  log(`client: ${manifest.entry} + ${Object.keys(manifest.pages).length} page chunks; ${compressed} files precompressed`);
+  log(`client: ${manifest.entry} + ${Object.keys(manifest.modules).length} lazy modules; ${compressed} files precompressed`);
   log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 

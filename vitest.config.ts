@@ -12,6 +12,8 @@ export default defineConfig({
           environment: 'node',
           setupFiles: ['tests/setup/fail-on-console.ts'],
           testTimeout: 20_000,
+          // A beforeAll that builds an app or starts a server must not time out on a loaded 2-core machine.
+          hookTimeout: 60_000,
         },
       },
       {

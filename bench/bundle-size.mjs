@@ -1,12 +1,14 @@
-// First-load JavaScript of the home page, brotli-compressed, against a baseline measured in
-// the same run: a bundle of React, react-dom and react-router alone (same esbuild settings).
-// Usage: npm run build && node bench/bundle-size.mjs
+// First-load JavaScript of pages (the entry and every modulepreload the built server sends
+// for the URL), brotli-compressed, against a baseline measured in the same run: a bundle of
+// React, react-dom and react-router alone (same esbuild settings).
+// Usage: npm run build && node bench/bundle-size.mjs [path ...]   (default: /)
 import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import * as esbuild from 'esbuild';
+import { startBuiltServer } from '../scripts/lib/built-server.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const clientDir = path.resolve(root, process.env.DIST_DIR ?? 'dist', 'client');
@@ -21,7 +23,7 @@ async function frameworkBaseline() {
     entry,
     `import { StrictMode, lazy, Suspense, useState, useEffect } from 'react';
      import { hydrateRoot } from 'react-dom/client';
-     import { BrowserRouter, Routes, Route, Link, NavLink, useLocation, useParams, useSearchParams, matchRoutes } from 'react-router-dom';
+     import { BrowserRouter, Routes, Route, Link, NavLink, useLocation, useParams, useSearchParams, matchRoutes } from 'react-router';
      window.__keep = [StrictMode, lazy, Suspense, useState, useEffect, hydrateRoot, BrowserRouter, Routes, Route, Link, NavLink, useLocation, useParams, useSearchParams, matchRoutes];`,
   );
   const result = await esbuild.build({
@@ -49,19 +51,41 @@ async function frameworkBaseline() {
   return brotli(Buffer.from(result.outputFiles[0].contents));
 }
 
-const homeFiles = [...new Set([manifest.entry, ...manifest.entryImports, ...(manifest.pages['shared/pages/home-page.tsx'] ?? [])])];
-let total = 0;
-const rows = [];
-for (const url of homeFiles) {
-  const size = brotli(await readFile(path.join(clientDir, url)));
-  total += size;
-  rows.push(`  ${url.padEnd(52)} ${kb(size)}`);
+/** The scripts a page loads first, as the built server sends it: its entry and modulepreloads. */
+async function firstLoadScripts(origin, pagePath) {
+  const html = await (await fetch(origin + pagePath, { headers: { accept: 'text/html' } })).text();
+  const urls = [...html.matchAll(/<script type="module" src="([^"]+)"|<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1] ?? m[2]);
+  return [...new Set(urls)];
+}
+
+const pagesToMeasure = process.argv.slice(2).length ? process.argv.slice(2) : ['/'];
+const server = await startBuiltServer();
+const measured = [];
+try {
+  for (const pagePath of pagesToMeasure) {
+    let total = 0;
+    const rows = [];
+    for (const url of await firstLoadScripts(server.origin, pagePath)) {
+      const size = brotli(await readFile(path.join(clientDir, url)));
+      total += size;
+      rows.push(`  ${url.padEnd(56)} ${kb(size)}`);
+    }
+    measured.push({ pagePath, total, rows });
+  }
+} finally {
+  await server.stop();
 }
 const css = manifest.css.reduce((sum, url) => sum + brotli(readFileSync(path.join(clientDir, url))), 0);
 const baseline = await frameworkBaseline();
 
-console.log('Home page first-load JavaScript (brotli q11):');
-console.log(rows.join('\n'));
-console.log(`  total JavaScript: ${kb(total)}   CSS: ${kb(css)}`);
-console.log(`  framework baseline (react + react-dom + react-router alone): ${kb(baseline)}`);
-console.log(`  ours beyond the framework: ${kb(total - baseline)} (budget 25 KB); total/baseline ratio ${(total / baseline).toFixed(2)}`);
+for (const { pagePath, total, rows } of measured) {
+  console.log(`${pagePath}: first-load JavaScript (brotli q11):`);
+  console.log(rows.join('\n'));
+  console.log(`  total JavaScript: ${kb(total)}   CSS: ${kb(css)}`);
+  console.log(`  ours beyond the framework: ${kb(total - baseline)}; total/baseline ratio ${(total / baseline).toFixed(2)}`);
+}
+console.log(`framework baseline (react + react-dom + react-router alone): ${kb(baseline)}`);
+if (measured.length > 1) {
+  const [first, ...others] = measured;
+  for (const other of others) console.log(`${other.pagePath} minus ${first.pagePath}: ${kb(other.total - first.total)}`);
+}

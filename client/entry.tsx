@@ -1,13 +1,14 @@
 /**
- * Client entry: read the boot data the server embedded, load the current page's chunk
- * (already modulepreloaded), then hydrate the whole document over the same route table.
+ * Client entry: read the boot data the server embedded, load the current page's chunks and
+ * data the way the server did (shared/routing/page-data.ts; the chunks are already
+ * modulepreloaded), then hydrate the whole document over the same route table.
  */
 import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { BrowserRouter, matchRoutes } from 'react-router-dom';
+import { BrowserRouter } from 'react-router';
 import { App } from '../shared/app.js';
 import { BOOT_ELEMENT_ID, type Boot } from '../shared/boot.js';
-import { routes } from '../shared/routes.js';
+import { loadPage, loadRouteModules, pageUrl } from '../shared/routing/page-data.js';
 import './styles/main.css';
 
 async function start(): Promise<void> {
@@ -19,14 +20,16 @@ async function start(): Promise<void> {
   // does not post the form again.
   if (boot.contactForm && window.location.pathname !== '/contact') window.history.replaceState(null, '', '/contact');
 
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(matches.map((match) => match.route.page.preload()));
+  const search = new URLSearchParams(window.location.search);
+  const { match, result } = await loadPage(window.location.pathname, search);
+  await loadRouteModules(match.route);
+  const initialPage = { routeKey: match.route.key, url: pageUrl(match.route, window.location.pathname, search), result };
 
   hydrateRoot(
     document,
     <StrictMode>
       <BrowserRouter>
-        <App boot={boot} />
+        <App boot={boot} initialPage={initialPage} />
       </BrowserRouter>
     </StrictMode>,
   );

@@ -3,7 +3,7 @@
  * tests can build it and call app.inject() without opening a port.
  */
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type { Config } from './config.js';
 import contactApi from './plugins/contact-api.js';
 import health from './plugins/health.js';
@@ -18,6 +18,8 @@ export type BuildAppOptions = {
   clientDir?: string;
   /** The clock pages are rendered by (the footer's year); tests move it. Defaults to Date.now. */
   now?: () => number;
+  /** Plugins registered after the app's own, before it is ready (tests add a route that fails). */
+  plugins?: FastifyPluginAsync[];
 };
 
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -28,8 +30,19 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     bodyLimit: 32 * 1024,
+    // Connection limits (README "Limits"): a request must arrive whole within
+    // REQUEST_TIMEOUT_MS (headers within HEADERS_TIMEOUT_MS), so a body trickled a byte at a
+    // time cannot hold a socket; idle keep-alive sockets close after KEEP_ALIVE_TIMEOUT_MS.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
+    connectionTimeout: config.CONNECTION_TIMEOUT_MS,
+    http: { headersTimeout: config.HEADERS_TIMEOUT_MS, connectionsCheckingInterval: 1000 },
   });
+  // Beyond this many open connections the server refuses new ones instead of running out of
+  // file descriptors.
+  app.server.maxConnections = config.MAX_CONNECTIONS;
   app.decorate('config', config);
+  app.decorate('draining', false);
 
   const clientDir = options.clientDir ?? config.CLIENT_DIR ?? defaultClientDir();
 
@@ -39,6 +52,13 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(staticFiles, { clientDir });
   await app.register(contactApi);
   await app.register(pages, { clientDir, now: options.now });
+  for (const plugin of options.plugins ?? []) await app.register(plugin);
+
+  // While the process drains before closing (server/main.ts), every answer asks the client
+  // to close its connection, so no request is left waiting on a socket we are about to close.
+  app.addHook('onSend', async (_request, reply) => {
+    if (app.draining) reply.header('connection', 'close');
+  });
 
   await app.ready();
   return app;

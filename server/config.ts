@@ -40,7 +40,10 @@ export const configSchema = z.object({
   TRUST_PROXY: trustProxy.default(false),
   /** Where built client files live (dist/client); set by tests and the Docker image only. */
   CLIENT_DIR: z.string().optional(),
-  PAGE_CACHE_MAX: z.coerce.number().int().min(0).default(500),
+  /** Megabytes of rendered pages kept for URLs outside the sitemap (searches, filters); sitemap pages are always kept. */
+  PAGE_CACHE_MB: z.coerce.number().min(0).default(64),
+  /** Page renders allowed to wait for their turn; beyond that a miss answers 503 at once. */
+  RENDER_QUEUE_MAX: z.coerce.number().int().min(1).default(32),
   IMAGE_HOSTS: z
     .string()
     .default('')
@@ -56,6 +59,19 @@ export const configSchema = z.object({
   CONTACT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
   CONTACT_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(10 * 60 * 1000),
   CONTACT_DELIVERY: booleanish.default(true),
+  // Limits on connections (README "Limits"); the defaults let a slow 3G phone through.
+  /** A whole request (headers and body) must arrive within this. */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
+  /** The request headers must arrive within this. */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1000).default(20_000),
+  /** An idle keep-alive connection is closed after this; keep it above a proxy's upstream idle timeout. */
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1000).default(10_000),
+  /** A connection with no traffic at all is closed after this. */
+  CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(1000).default(120_000),
+  /** Open connections at most; more are refused at once. */
+  MAX_CONNECTIONS: z.coerce.number().int().min(16).default(4096),
+  /** On SIGTERM, how long to keep answering (with Connection: close) before closing. */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(3_000),
 });
 
 export type Config = z.infer<typeof configSchema>;

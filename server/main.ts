@@ -1,10 +1,15 @@
 /**
  * Entry point: parse the configuration, validate content, build the app, listen.
- * SIGTERM/SIGINT close the server gracefully: no new connections, in-flight requests
- * finish, the delivery worker stops, then exit 0.
+ *
+ * SIGTERM/SIGINT (close-with-grace): first drain for SHUTDOWN_DRAIN_MS, answering every
+ * request as usual but with `Connection: close`, so a client that sends a request on an idle
+ * keep-alive socket gets an answer instead of a reset; then close (no new connections,
+ * in-flight requests finish, the delivery worker stops) and exit 0. A close that hangs is
+ * cut off after the grace delay with exit 1.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import closeWithGrace from 'close-with-grace';
 import { validateContent } from '../shared/content/validate.js';
 import { buildApp } from './app.js';
 import { ConfigError, parseConfig } from './config.js';
@@ -33,26 +38,13 @@ async function main(): Promise<void> {
 
   const app = await buildApp(config, { clientDir });
 
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => {
-      app.log.error('shutdown timed out; exiting');
-      process.exit(1);
-    }, 10_000);
-    force.unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'error while closing');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  closeWithGrace({ delay: config.SHUTDOWN_DRAIN_MS + 10_000, logger: { error: (message: string) => app.log.error(message) } }, async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'closing after an uncaught error');
+    else app.log.info({ signal }, 'shutting down');
+    app.draining = true;
+    if (!err && config.SHUTDOWN_DRAIN_MS > 0) await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_MS));
+    await app.close();
+  });
 
   await app.listen({ port: config.PORT, host: config.HOST });
 }

@@ -12,9 +12,11 @@ export type RenderPageOptions = {
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    /** True once shutdown has begun: answers carry `Connection: close` (server/main.ts). */
+    draining: boolean;
     /** Render a page outside the page cache (used by the contact form's no-JS error path). */
     renderPage(reply: FastifyReply, options: RenderPageOptions): Promise<FastifyReply>;
     /** Page cache counters, for tests and the benchmark. */
-    pageCacheStats(): { canonical: number; bounded: number; renders: number };
+    pageCacheStats(): { permanent: number; bounded: number; boundedBytes: number; renders: number; queued: number };
   }
 }

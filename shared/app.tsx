@@ -1,15 +1,17 @@
 /**
  * The app tree, built once for both sides: the server wraps it in <StaticRouter>, the
- * client in <BrowserRouter>. Pages are lazy chunks; both sides preload the current page
- * before rendering, so the Suspense fallback only shows while a new chunk loads.
+ * client in <BrowserRouter>, over the one route table (shared/routes.ts). Pages and their
+ * content are lazy chunks; both sides load the current page's before rendering, so the
+ * Suspense fallback only shows while a new chunk loads.
  */
 import { Suspense, useEffect, useState } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router';
 import { BootContext, type Boot } from './boot.js';
 import { IntroSplash } from './components/intro-splash.js';
 import { Document } from './document.js';
 import { Layout } from './layout.js';
-import { routes } from './routes.js';
+import { pageRoutes } from './routes.js';
+import { InitialPageContext, RouteView, type InitialPage } from './routing/route-view.js';
 
 /**
  * Marks <html data-hydrated> once the page has hydrated and the state its effects set on
@@ -24,23 +26,25 @@ function HydrationMarker() {
   return null;
 }
 
-export function App({ boot }: { boot: Boot }) {
+export function App({ boot, initialPage }: { boot: Boot; initialPage?: InitialPage }) {
   return (
     <BootContext.Provider value={boot}>
-      <Document boot={boot}>
-        <IntroSplash />
-        <Layout>
-          <Suspense fallback={<p className="page-loading container">Loading…</p>}>
-            <Routes>
-              {routes.map((route) => (
-                <Route key={route.id} path={route.path} element={<route.page.Component />} />
-              ))}
-            </Routes>
-            {/* Inside the boundary: React hydrates a Suspense boundary in its own pass, after the shell. */}
-            <HydrationMarker />
-          </Suspense>
-        </Layout>
-      </Document>
+      <InitialPageContext.Provider value={initialPage}>
+        <Document boot={boot}>
+          <IntroSplash />
+          <Layout>
+            <Suspense fallback={<p className="page-loading container">Loading…</p>}>
+              <Routes>
+                {pageRoutes.map((route) => (
+                  <Route key={route.key} path={route.path} element={<RouteView route={route} />} />
+                ))}
+              </Routes>
+              {/* Inside the boundary: React hydrates a Suspense boundary in its own pass, after the shell. */}
+              <HydrationMarker />
+            </Suspense>
+          </Layout>
+        </Document>
+      </InitialPageContext.Provider>
     </BootContext.Provider>
   );
 }

@@ -1,67 +1,83 @@
 /**
- * THE route table, used by the server (StaticRouter, status, sitemap, modulepreload) and by
- * the client (BrowserRouter). Each page is a lazy chunk; `source` names its module so the
- * build manifest can tell the server which chunks a URL needs.
- * Whether a dynamic URL exists (404 or 200) is decided on the server: server/render/route-status.ts.
+ * THE route table: every page's route module (shared/routes/*.ts), in every language. The
+ * server, the client and the React tree all match URLs against it with react-router's own
+ * matcher (`matchPage`), so they can never disagree about which page a URL is.
  */
-import { lazyPage, type LazyPage } from './lazy-page.js';
+import { matchRoutes, type RouteObject } from 'react-router';
+import { langs, localizePath, type Lang } from './i18n/lang.js';
+import type { LazyModule } from './routing/lazy-module.js';
+import type { AnyRoute, Params } from './routing/route.js';
+import { aboutRoute } from './routes/about.js';
+import { blogPostRoute } from './routes/blog-post.js';
+import { blogRoute } from './routes/blog.js';
+import { caseStudiesRoute } from './routes/case-studies.js';
+import { caseStudyRoute } from './routes/case-study.js';
+import { contactRoute } from './routes/contact.js';
+import { homeRoute } from './routes/home.js';
+import { industriesRoute } from './routes/industries.js';
+import { industryRoute } from './routes/industry.js';
+import { learnRoute } from './routes/learn.js';
+import { notFoundRoute } from './routes/not-found.js';
+import { privacyRoute } from './routes/privacy.js';
+import { projectRoute } from './routes/project.js';
+import { serviceRoute } from './routes/service.js';
+import { servicesRoute } from './routes/services.js';
+import { solutionsRoute } from './routes/solutions.js';
+import { termsRoute } from './routes/terms.js';
 
-export type AppRoute = {
-  id: RouteId;
-  path: string;
-  /** Module path relative to the repo root, as esbuild's metafile names it. */
-  source: string;
-  page: LazyPage;
-};
-
-export const routeIds = [
-  'home',
-  'services',
-  'service',
-  'industries',
-  'industry',
-  'solutions',
-  'case-studies',
-  'case-study',
-  'project',
-  'about',
-  'contact',
-  'blog',
-  'blog-post',
-  'learn',
-  'terms',
-  'privacy',
-  'not-found',
-] as const;
-export type RouteId = (typeof routeIds)[number];
-
-export const routes: AppRoute[] = [
-  { id: 'home', path: '/', source: 'shared/pages/home-page.tsx', page: lazyPage(() => import('./pages/home-page.js')) },
-  { id: 'services', path: '/services', source: 'shared/pages/services-page.tsx', page: lazyPage(() => import('./pages/services-page.js')) },
-  { id: 'service', path: '/services/:slug', source: 'shared/pages/service-page.tsx', page: lazyPage(() => import('./pages/service-page.js')) },
-  { id: 'industries', path: '/industries', source: 'shared/pages/industries-page.tsx', page: lazyPage(() => import('./pages/industries-page.js')) },
-  { id: 'industry', path: '/industries/:slug', source: 'shared/pages/industry-page.tsx', page: lazyPage(() => import('./pages/industry-page.js')) },
-  { id: 'solutions', path: '/solutions', source: 'shared/pages/solutions-page.tsx', page: lazyPage(() => import('./pages/solutions-page.js')) },
-  { id: 'case-studies', path: '/case-studies', source: 'shared/pages/case-studies-page.tsx', page: lazyPage(() => import('./pages/case-studies-page.js')) },
-  { id: 'case-study', path: '/case-studies/:id', source: 'shared/pages/case-study-page.tsx', page: lazyPage(() => import('./pages/case-study-page.js')) },
-  { id: 'project', path: '/project', source: 'shared/pages/project-page.tsx', page: lazyPage(() => import('./pages/project-page.js')) },
-  { id: 'about', path: '/about', source: 'shared/pages/about-page.tsx', page: lazyPage(() => import('./pages/about-page.js')) },
-  { id: 'contact', path: '/contact', source: 'shared/pages/contact-page.tsx', page: lazyPage(() => import('./pages/contact-page.js')) },
-  { id: 'blog', path: '/blog', source: 'shared/pages/blog-page.tsx', page: lazyPage(() => import('./pages/blog-page.js')) },
-  { id: 'blog-post', path: '/blog/:id', source: 'shared/pages/blog-post-page.tsx', page: lazyPage(() => import('./pages/blog-post-page.js')) },
-  { id: 'learn', path: '/learn', source: 'shared/pages/learn-page.tsx', page: lazyPage(() => import('./pages/learn-page.js')) },
-  { id: 'terms', path: '/terms', source: 'shared/pages/terms-page.tsx', page: lazyPage(() => import('./pages/terms-page.js')) },
-  { id: 'privacy', path: '/privacy', source: 'shared/pages/privacy-page.tsx', page: lazyPage(() => import('./pages/privacy-page.js')) },
-  { id: 'not-found', path: '*', source: 'shared/pages/not-found-page.tsx', page: lazyPage(() => import('./pages/not-found-page.js')) },
+/** Every page, language-neutral. The catch-all comes last. */
+export const routeModules: readonly AnyRoute[] = [
+  homeRoute,
+  servicesRoute,
+  serviceRoute,
+  industriesRoute,
+  industryRoute,
+  solutionsRoute,
+  caseStudiesRoute,
+  caseStudyRoute,
+  projectRoute,
+  aboutRoute,
+  contactRoute,
+  blogRoute,
+  blogPostRoute,
+  learnRoute,
+  termsRoute,
+  privacyRoute,
+  notFoundRoute,
 ];
 
-/** Header links (SPEC §2.1), in order. */
-export const headerLinks = [
-  { to: '/', label: 'Home' },
-  { to: '/services', label: 'Services' },
-  { to: '/industries', label: 'Industries' },
-  { to: '/solutions', label: 'Solutions' },
-  { to: '/case-studies', label: 'Case Study' },
-  { to: '/about', label: 'About' },
-  { to: '/contact', label: 'Contact' },
-] as const;
+/**
+ * A route module in one language: its URL pattern carries the language's prefix, and its
+ * content modules are made once here (a lazy module remembers that it has loaded).
+ */
+export type PageRoute = {
+  key: string;
+  lang: Lang;
+  path: string;
+  module: AnyRoute;
+  content?: Readonly<Record<string, LazyModule<unknown>>>;
+};
+
+export const pageRoutes: readonly PageRoute[] = langs.flatMap((lang) =>
+  routeModules.map((module) => ({
+    key: `${lang}:${module.id}`,
+    lang,
+    path: module.path === '*' ? localizePath('/*', lang).replace(/^\/\*$/, '*') : localizePath(module.path, lang),
+    module,
+    content: module.content?.(lang),
+  })),
+);
+
+const routeObjects: RouteObject[] = pageRoutes.map((route) => ({ id: route.key, path: route.path }));
+const byKey = new Map(pageRoutes.map((route) => [route.key, route]));
+
+export type PageMatch = { route: PageRoute; params: Params };
+
+/** The page a pathname shows (react-router's matcher; case-insensitive, the catch-all last). */
+export function matchPage(pathname: string): PageMatch {
+  const matches = matchRoutes(routeObjects, pathname);
+  const last = matches?.[matches.length - 1];
+  const route = last ? byKey.get(last.route.id ?? '') : undefined;
+  if (!route || !last) throw new Error(`no route for ${pathname}: the catch-all route is missing`);
+  return { route, params: last.params };
+}

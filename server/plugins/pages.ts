@@ -1,40 +1,80 @@
 /**
- * Every page of the route table, rendered by React on the server and cached per URL.
- * Status is decided before rendering (route-status.ts). HTML gets a short, CDN-friendly
- * cache policy and an ETag; compressed variants are made once per page.
+ * Every page of the route table (shared/routes.ts), rendered by React on the server and
+ * cached by what changes it. Pages are served from the not-found handler, so the only
+ * matcher of page URLs is react-router's (`matchPage`), as in the browser.
+ *
+ *   1. The request target is split into path and query without URL resolution (a path such
+ *      as `//evil.example/` is a path here, never a host); a fragment is dropped.
+ *   2. The route's `load` decides 200 or 404.
+ *   3. One URL per page: another spelling of an existing page (letter case, a trailing or
+ *      doubled slash) answers 301 to the canonical path, query kept. Redirects only ever go
+ *      to a page that exists, so a Location is always one of the site's own paths.
+ *   4. The cache key is the canonical path plus the query parameters the route declares
+ *      (utm_*, fbclid, … change nothing and cost no render); every 404 of a route is one
+ *      page. A miss renders in the render queue (render-queue.ts), one at a time.
+ *
+ * HTML gets a short, CDN-friendly cache policy and an ETag.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { matchPath } from 'react-router-dom';
 import type { Boot } from '../../shared/boot.js';
-import { routes, type AppRoute } from '../../shared/routes.js';
+import { localizePath } from '../../shared/i18n/lang.js';
+import { matchPage, pageRoutes, type PageRoute } from '../../shared/routes.js';
+import { canonicalPathname, loadPage, pageUrl, type PageResult } from '../../shared/routing/page-data.js';
+import type { InitialPage } from '../../shared/routing/route-view.js';
 import { errorPageHtml } from '../render/error-page.js';
-import { assetsFor, readManifest } from '../render/manifest.js';
-import { createCachedPage, encodedBody, PageCache, pickEncoding, type CachedPage } from '../render/page-cache.js';
+import { assetsFor, checkManifest, readManifest } from '../render/manifest.js';
+import { createCachedPage, PageCache, pickEncoding, type CachedPage } from '../render/page-cache.js';
 import { renderDocument } from '../render/render-document.js';
+import { RenderQueue, RenderQueueFull } from '../render/render-queue.js';
 import { studioYear } from '../render/studio-year.js';
-import { routeExists } from '../render/route-status.js';
+import { sitemapUrls } from '../render/sitemap.js';
 import type { RenderPageOptions } from '../types.js';
 
 export const HTML_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-while-revalidate=86400';
 const NOT_FOUND_CACHE_CONTROL = 'public, max-age=60';
+/** Seconds a client should wait when the render queue is full. */
+const BUSY_RETRY_AFTER_SECONDS = 2;
 
-const notFoundRoute = routes.find((route) => route.id === 'not-found');
+type Target = { pathname: string; search: string };
 
-type Match = { route: AppRoute; params: Record<string, string | undefined> };
-
-function matchRoute(pathname: string): Match | undefined {
-  for (const route of routes) {
-    if (route.path === '*') continue;
-    const match = matchPath({ path: route.path, end: true, caseSensitive: true }, pathname);
-    if (match) return { route, params: match.params };
+/**
+ * Path and query of a request target, as sent: no dot-segment resolution, no host parsing.
+ * An absolute-form target (`GET http://host/path`) is reduced to its path.
+ */
+export function parseTarget(raw: string): Target | undefined {
+  let target = raw;
+  const hash = target.indexOf('#');
+  if (hash >= 0) target = target.slice(0, hash);
+  if (!target.startsWith('/')) {
+    const absolute = /^[a-z][a-z0-9+.-]*:\/\/[^/?]*([^?]*)(\?.*)?$/i.exec(target);
+    if (!absolute) return undefined;
+    target = (absolute[1] || '/') + (absolute[2] ?? '');
   }
-  return undefined;
+  const query = target.indexOf('?');
+  return query < 0 ? { pathname: target, search: '' } : { pathname: target.slice(0, query), search: target.slice(query + 1) };
+}
+
+/** The cache key of a loaded page: its page URL, or one key for every 404 of the route. */
+function cacheKey(route: PageRoute, pathname: string, search: URLSearchParams, result: PageResult): string {
+  return result.found ? `${route.key} ${pageUrl(route, pathname, search)}` : `${route.key} 404`;
 }
 
 async function pages(app: FastifyInstance, options: { clientDir: string; now?: () => number }) {
   const manifest = readManifest(options.clientDir);
-  const cache = new PageCache(app.config.PAGE_CACHE_MAX);
+  checkManifest(manifest, pageRoutes);
+  const cache = new PageCache(app.config.PAGE_CACHE_MB * 1024 * 1024);
+  const queue = new RenderQueue(app.config.RENDER_QUEUE_MAX);
+  // Load every route's page and content now, so a render never waits on a lazy import.
+  await Promise.all(pageRoutes.map(async (route) => {
+    await route.module.page?.preload();
+    await Promise.all(Object.values(route.content ?? {}).map((module) => module.load()));
+  }));
+  // The finitely many pages kept for good: every sitemap URL and every route's 404.
+  const permanentKeys = new Set<string>();
+  for (const { route, path } of await sitemapUrls()) permanentKeys.add(`${route.key} ${localizePath(path, route.lang)}`);
+  for (const route of pageRoutes) permanentKeys.add(`${route.key} 404`);
+
   // Cached pages carry the footer's year: when the studio's year turns, render them again.
   const clock = options.now ?? Date.now;
   let year = studioYear(clock());
@@ -46,10 +86,8 @@ async function pages(app: FastifyInstance, options: { clientDir: string; now?: (
     }
     return year.year;
   };
-  // Load every page module now, so rendering never waits on a lazy import.
-  await Promise.all(routes.map((route) => route.page.preload()));
 
-  const bootFor = (route: AppRoute | undefined, extra: Partial<Boot> = {}): Boot => ({
+  const bootFor = (route: PageRoute, extra: Partial<Boot> = {}): Boot => ({
     siteUrl: app.config.SITE_URL,
     year: currentYear(),
     assets: assetsFor(manifest, route),
@@ -57,73 +95,118 @@ async function pages(app: FastifyInstance, options: { clientDir: string; now?: (
   });
 
   let renders = 0;
-  async function render(url: string, extra?: Partial<Boot>): Promise<{ page: CachedPage; canonical: boolean }> {
+  /** Render a loaded page to HTML (500 page if React reports an error). */
+  async function render(route: PageRoute, url: string, result: PageResult, extra?: Partial<Boot>): Promise<{ status: number; body: Buffer }> {
     renders += 1;
-    const parsed = new URL(url, 'http://internal');
-    const match = matchRoute(parsed.pathname);
-    const exists = match ? routeExists[match.route.id](match.params, parsed.searchParams) : false;
-    // A known route whose record is missing keeps its own page (it renders the not-found text).
-    const route = match?.route ?? notFoundRoute;
-    const status = exists ? 200 : 404;
-    const result = await renderDocument(url, bootFor(route, extra));
-    if (result.didError) {
-      for (const error of result.errors) app.log.error({ err: error, url }, 'page render failed');
-      return { page: createCachedPage(500, Buffer.from(errorPageHtml(manifest.css))), canonical: false };
+    const initialPage: InitialPage = { routeKey: route.key, url, result };
+    const rendered = await renderDocument(url, bootFor(route, extra), initialPage);
+    if (rendered.didError) {
+      for (const error of rendered.errors) app.log.error({ err: error, url }, 'page render failed');
+      return { status: 500, body: Buffer.from(errorPageHtml(manifest.css)) };
     }
-    return { page: createCachedPage(status, result.html), canonical: status === 200 && parsed.search === '' };
+    return { status: result.found ? 200 : 404, body: rendered.html };
   }
 
-  function send(request: FastifyRequest, reply: FastifyReply, page: CachedPage, cacheControl: string) {
+  // Concurrent misses for one key share one render.
+  const inFlight = new Map<string, Promise<CachedPage>>();
+  function cachedRender(key: string, route: PageRoute, url: string, result: PageResult): Promise<CachedPage> {
+    let pending = inFlight.get(key);
+    if (!pending) {
+      pending = queue
+        .run(() => render(route, url, result))
+        .then(({ status, body }) => {
+          const page = createCachedPage(status, body, permanentKeys.has(key));
+          if (status < 500) cache.set(key, page);
+          return page;
+        })
+        .finally(() => inFlight.delete(key));
+      inFlight.set(key, pending);
+    }
+    return pending;
+  }
+
+  async function send(request: FastifyRequest, reply: FastifyReply, key: string, page: CachedPage) {
     reply.code(page.status).type('text/html; charset=utf-8').header('vary', 'Accept-Encoding');
     if (page.status >= 500) return reply.header('cache-control', 'no-store').send(page.body);
-    reply.header('cache-control', page.status === 200 ? cacheControl : NOT_FOUND_CACHE_CONTROL).header('etag', page.etag);
+    reply.header('cache-control', page.status === 200 ? HTML_CACHE_CONTROL : NOT_FOUND_CACHE_CONTROL).header('etag', page.etag);
     if (request.headers['if-none-match'] === page.etag && page.status === 200) return reply.code(304).send();
+    if (request.method === 'HEAD') return reply.send();
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (!encoding) return reply.send(page.body);
-    return reply.header('content-encoding', encoding).send(encodedBody(page, encoding));
+    return reply.header('content-encoding', encoding).send(await cache.encoded(key, page, encoding));
   }
 
-  async function servePage(request: FastifyRequest, reply: FastifyReply) {
-    const url = request.url;
-    const { pathname, search } = new URL(url, 'http://internal');
-    if (pathname.length > 1 && pathname.endsWith('/')) {
-      // One URL per page: /services/ → /services.
-      return reply.redirect(pathname.replace(/\/+$/, '') + search, 301);
+  function busy(reply: FastifyReply) {
+    return reply
+      .code(503)
+      .header('retry-after', String(BUSY_RETRY_AFTER_SECONDS))
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(errorPageHtml(manifest.css));
+  }
+
+  async function servePage(request: FastifyRequest, reply: FastifyReply, target: Target) {
+    const search = new URLSearchParams(target.search);
+    const { match, result } = await loadPage(target.pathname, search);
+    const canonical = canonicalPathname(target.pathname);
+    if (canonical !== target.pathname) {
+      const canonicalMatch = await loadPage(canonical, search);
+      if (canonicalMatch.result.found) {
+        return reply.redirect(`${canonical}${target.search ? `?${target.search}` : ''}`, 301);
+      }
     }
     currentYear(); // empties the cache first if the studio's year has turned
-    let page = cache.get(url);
+    const key = cacheKey(match.route, target.pathname, search, result);
+    // A 404 renders at its canonical path: the page is the same for every spelling.
+    const url = result.found ? pageUrl(match.route, target.pathname, search) : canonical;
+    let page = cache.get(key);
     if (!page) {
-      const rendered = await render(url);
-      page = rendered.page;
-      if (page.status < 500) cache.set(url, page, rendered.canonical);
+      try {
+        page = await cachedRender(key, match.route, url, result);
+      } catch (error) {
+        if (error instanceof RenderQueueFull) {
+          request.log.warn({ url: request.url }, 'render queue full: 503');
+          return busy(reply);
+        }
+        throw error;
+      }
     }
-    return send(request, reply, page, HTML_CACHE_CONTROL);
+    return send(request, reply, key, page);
   }
 
-  for (const route of routes) {
-    if (route.path === '*') continue;
-    app.get(route.path, servePage);
-  }
-
-  app.decorate('pageCacheStats', () => ({ ...cache.size, renders }));
+  app.decorate('pageCacheStats', () => ({ ...cache.size, renders, queued: queue.pending }));
 
   app.decorate('renderPage', async (reply: FastifyReply, renderOptions: RenderPageOptions) => {
+    const target = parseTarget(renderOptions.url) ?? { pathname: '/', search: '' };
+    const search = new URLSearchParams(target.search);
+    const { match, result } = await loadPage(target.pathname, search);
     const extra: Partial<Boot> = renderOptions.contactForm ? { contactForm: renderOptions.contactForm } : {};
-    const { page } = await render(renderOptions.url, extra);
+    let rendered: { status: number; body: Buffer };
+    try {
+      rendered = await queue.run(() => render(match.route, pageUrl(match.route, target.pathname, search), result, extra));
+    } catch (error) {
+      if (error instanceof RenderQueueFull) return busy(reply);
+      throw error;
+    }
     return reply
-      .code(renderOptions.status ?? page.status)
+      .code(renderOptions.status ?? rendered.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(page.body);
+      .send(rendered.body);
   });
 
   app.setNotFoundHandler(async (request, reply) => {
-    const accept = request.headers.accept ?? '';
-    const wantsHtml = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') && (accept === '' || accept.includes('text/html') || accept.includes('*/*'));
-    if (!wantsHtml) {
-      return reply.code(404).type('application/json; charset=utf-8').send({ error: 'Not found' });
+    const target = parseTarget(request.url);
+    const isPageRequest = (request.method === 'GET' || request.method === 'HEAD') && target !== undefined && !target.pathname.startsWith('/api/');
+    if (isPageRequest) {
+      const accept = request.headers.accept ?? '';
+      const wantsHtml = accept === '' || accept.includes('text/html') || accept.includes('*/*');
+      if (wantsHtml) return servePage(request, reply, target);
+      // Other clients (an API call, an image request) get a plain 404 for URLs that are not pages.
+      const { result } = await loadPage(target.pathname, new URLSearchParams(target.search));
+      if (result.found) return servePage(request, reply, target);
     }
-    return servePage(request, reply);
+    return reply.code(404).type('application/json; charset=utf-8').send({ error: 'Not found' });
   });
 
   app.setErrorHandler(async (error: Error & { statusCode?: number }, request, reply) => {

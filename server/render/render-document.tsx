@@ -6,13 +6,14 @@
  */
 import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
-import { StaticRouter } from 'react-router-dom';
+import { StaticRouter } from 'react-router';
 import { App } from '../../shared/app.js';
 import type { Boot } from '../../shared/boot.js';
+import type { InitialPage } from '../../shared/routing/route-view.js';
 
 export type RenderResult = { html: Buffer; didError: boolean; errors: unknown[] };
 
-export function renderDocument(url: string, boot: Boot, timeoutMs = 10_000): Promise<RenderResult> {
+export function renderDocument(url: string, boot: Boot, initialPage: InitialPage, timeoutMs = 10_000): Promise<RenderResult> {
   return new Promise<RenderResult>((resolve, reject) => {
     const errors: unknown[] = [];
     const chunks: Buffer[] = [];
@@ -30,7 +31,7 @@ export function renderDocument(url: string, boot: Boot, timeoutMs = 10_000): Pro
     try {
       const stream = renderToPipeableStream(
         <StaticRouter location={url}>
-          <App boot={boot} />
+          <App boot={boot} initialPage={initialPage} />
         </StaticRouter>,
         {
           // Never "outline" a large, already complete Suspense boundary into a separate

@@ -4,7 +4,7 @@
  * there is one link per card, and its text ("Read More about <title>", the rest visually hidden)
  * says which post it opens, to screen readers and crawlers alike.
  */
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { BlogPost } from '../content/schema.js';
 import { BlogDate } from './blog-date.js';
 import { ArrowIcon } from './icons.js';

@@ -4,7 +4,7 @@
  * The whole card is one link to /case-studies/{id}: the title's link is stretched over the
  * card, so the link's accessible name is just the title and the summary stays readable text.
  */
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { CaseStudyCard as CaseStudyCardData } from '../content/schema.js';
 import { ImagePlaceholder, ResponsiveImage } from './responsive-image.js';
 

@@ -11,7 +11,7 @@
  * "Enroll Now" has no action in SPEC; it opens the contact form with the course in the
  * subject (/contact?subject=…), which the contact page fills in with and without JavaScript.
  */
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { Course } from '../content/schema.js';
 import { CheckIcon } from './icons.js';
 

@@ -4,7 +4,7 @@
  * The title link is stretched over the whole card, so the card is one click target while
  * the link's accessible name stays short. Callers wrap cards in their own list.
  */
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { IndustryCardData, MediaRef } from '../content/schema.js';
 import { ImagePlaceholder, ResponsiveImage } from './responsive-image.js';
 

@@ -9,7 +9,7 @@
  * native "close" event is not used, because the route, not the element, owns the state.
  */
 import { useLayoutEffect, useRef, type MouseEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { GalleryImage } from '../content/schema.js';
 import { ArrowIcon, CloseIcon } from './icons.js';
 import { ResponsiveImage } from './responsive-image.js';

@@ -5,7 +5,7 @@
  * opens the lightbox in place. While one is open the others shrink and dim (SPEC §2.15).
  */
 import type { RefObject } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { GalleryImage } from '../content/schema.js';
 import { ResponsiveImage } from './responsive-image.js';
 

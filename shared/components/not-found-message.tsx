@@ -1,16 +1,18 @@
 /**
- * The catalogue's not-found text (SPEC §8) inside the normal layout. The server has
- * already answered 404 for the URL; this only renders what the visitor reads.
+ * The catalogue's not-found text (SPEC §8) inside the normal layout, for a URL whose route
+ * found no record (or no route at all). The server has already answered 404; the page is
+ * kept out of indexes and has no canonical link (it is not the page of any URL).
  */
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
+import type { NotFoundText } from '../routing/route.js';
 import { PageMeta } from './page-meta.js';
 
-export function NotFoundMessage({ message, path, backTo, backLabel }: { message: string; path: string; backTo: string; backLabel: string }) {
+export function NotFoundMessage({ message, text, backTo, backLabel }: NotFoundText) {
   return (
     <section className="not-found container">
-      <PageMeta title={message.replace(/\.$/, '')} description={message} path={path} noindex />
+      <PageMeta title={message.replace(/\.$/, '')} description={message} noindex />
       <h1 className="not-found__title">{message}</h1>
-      <p>The page you are looking for does not exist or has moved.</p>
+      <p>{text}</p>
       <p>
         <Link className="button button--primary" to={backTo}>
           {backLabel}

@@ -2,23 +2,18 @@
  * Per-page <title>, meta, Open Graph and canonical link. React 19 hoists these into
  * <head> on the server and keeps them in sync on client-side navigation.
  */
-import { site } from '../site.js';
 import { useBoot } from '../boot.js';
+import type { PageMetaFields } from '../routing/route.js';
+import { site } from '../site.js';
 
-export type PageMetaProps = {
-  /** Page title without the brand; the brand is appended ("Services | Kolam Studio"). */
-  title: string;
-  description: string;
-  /** Canonical path, e.g. "/services/branding". Query strings are not part of it. */
-  path: string;
-  keywords?: readonly string[];
-  /** Image path or absolute URL for Open Graph. */
-  image?: string;
-  type?: 'website' | 'article';
+export type PageMetaProps = PageMetaFields & {
+  /**
+   * Canonical path, e.g. "/services/branding": query strings are never part of it. Absent on
+   * not-found pages, which are the page of no URL.
+   */
+  path?: string;
   /** Not-found pages are kept out of indexes. */
   noindex?: boolean;
-  /** Title used as is, without the brand suffix (home). */
-  exactTitle?: boolean;
 };
 
 const defaultKeywords = ['branding agency Chennai', 'digital agency Tamil Nadu', 'Kolam Studio'];
@@ -26,7 +21,7 @@ const defaultKeywords = ['branding agency Chennai', 'digital agency Tamil Nadu',
 export function PageMeta({ title, description, path, keywords = [], image, type = 'website', noindex, exactTitle }: PageMetaProps) {
   const { siteUrl } = useBoot();
   const fullTitle = exactTitle ? title : `${title} | ${site.brand}`;
-  const url = `${siteUrl}${path === '/' ? '/' : path}`;
+  const url = path === undefined ? undefined : `${siteUrl}${path}`;
   const imageUrl = image ? (image.startsWith('http') ? image : `${siteUrl}${image}`) : `${siteUrl}/og-image.png`;
   return (
     <>
@@ -39,11 +34,11 @@ export function PageMeta({ title, description, path, keywords = [], image, type 
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:type" content={type} />
-      <meta property="og:url" content={url} />
+      {url ? <meta property="og:url" content={url} /> : null}
       <meta property="og:image" content={imageUrl} />
       <meta property="og:locale" content="en_IN" />
       <meta name="twitter:card" content="summary_large_image" />
-      <link rel="canonical" href={url} />
+      {url ? <link rel="canonical" href={url} /> : null}
     </>
   );
 }

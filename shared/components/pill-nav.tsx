@@ -3,7 +3,7 @@
  * so they work without JavaScript; NavLink marks the current page with aria-current="page",
  * which the shared .pill styles highlight.
  */
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router';
 
 export type PillNavItem = { to: string; label: string };
 

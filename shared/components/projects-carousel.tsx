@@ -8,7 +8,7 @@
  * the end so the window wraps from the last poster to the first without rewinding.
  */
 import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { Poster } from '../content/schema.js';
 import { ArrowIcon } from './icons.js';
 import { ResponsiveImage } from './responsive-image.js';

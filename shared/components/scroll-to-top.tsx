@@ -4,7 +4,7 @@
  * field the contact page focuses after a form post).
  */
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 
 export function scrollToTop(): void {
   window.scrollTo({ top: 0, left: 0, behavior: 'instant' });

@@ -4,7 +4,7 @@
  * 'compact': icon, title and summary, the whole card one link (home page grid).
  * Callers wrap cards in their own list (`<ul class="card-grid"><li>…`).
  */
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { ServiceCardData } from '../content/schema.js';
 import { ServiceIcon } from './service-icon.js';
 

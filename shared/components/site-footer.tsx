@@ -1,5 +1,5 @@
 /** Footer (SPEC §2.1): blurb, socials, services, industries, contact details, legal links. */
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useBoot } from '../boot.js';
 import { entriesOf, industryLinkLabels, serviceLinkLabels } from '../site-links.js';
 import { site } from '../site.js';

@@ -5,8 +5,9 @@
  * click and Escape. The logo changes at 8 px of scroll.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
-import { headerLinks } from '../routes.js';
+import { Link, useLocation } from 'react-router';
+import { matchPage } from '../routes.js';
+import { headerLinks } from '../site-links.js';
 import { BrandMark } from './brand-mark.js';
 import { CloseIcon, MenuIcon } from './icons.js';
 import { scrollToTop } from './scroll-to-top.js';
@@ -14,10 +15,21 @@ import { useDismiss } from './use-dismiss.js';
 
 export const SCROLL_THRESHOLD_PX = 8;
 
+/**
+ * The header link of the section a route belongs to ("/services" for /services/:slug), from
+ * the route's pattern rather than the URL: a 404 page's header then depends on its route
+ * only, so every 404 of a route is one cached page.
+ */
+function sectionOf(routePath: string): string | undefined {
+  const section = routePath === '/' ? '/' : `/${routePath.split('/')[1] ?? ''}`;
+  return headerLinks.some((link) => link.to === section) ? section : undefined;
+}
+
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [scrolled, setScrolled] = useState(false);
   const { pathname } = useLocation();
+  const section = sectionOf(matchPage(pathname).route.module.path);
   const menuRef = useRef<HTMLDetailsElement>(null);
   const buttonRef = useRef<HTMLElement>(null);
   const closeMenu = useCallback(() => {
@@ -51,9 +63,9 @@ export function SiteHeader() {
           <ul className="site-nav__list">
             {headerLinks.map((link) => (
               <li key={link.to}>
-                <NavLink to={link.to} end={link.to === '/'} className="site-nav__link" onClick={scrollToTop}>
+                <Link to={link.to} className="site-nav__link" aria-current={link.to === section ? 'page' : undefined} onClick={scrollToTop}>
                   {link.label}
-                </NavLink>
+                </Link>
               </li>
             ))}
           </ul>
@@ -73,9 +85,9 @@ export function SiteHeader() {
             <ul className="menu__list">
               {headerLinks.map((link) => (
                 <li key={link.to}>
-                  <NavLink to={link.to} end={link.to === '/'} className="menu__link" onClick={onLinkClick}>
+                  <Link to={link.to} className="menu__link" aria-current={link.to === section ? 'page' : undefined} onClick={onLinkClick}>
                     {link.label}
-                  </NavLink>
+                  </Link>
                 </li>
               ))}
             </ul>

@@ -3,30 +3,18 @@
  * filter, categories, previous/next. Bodies are in ./case-study-details.ts; the cards come
  * from a generated module (see ./case-study-cards-source.ts for why).
  */
-import { ALL } from './constants.js';
+import { categoriesOf, filterCaseStudies, type CaseStudyQuery } from './case-study-search.js';
 import { caseStudyCardData } from './generated/case-study-cards.js';
 import type { CaseStudyCard } from './schema.js';
 
 /** Every case study without its body, in list order. */
 export const caseStudyCards: readonly CaseStudyCard[] = caseStudyCardData;
 
-export type CaseStudyQuery = {
-  /** Case-insensitive substring of the title or the summary; blank means any. */
-  q?: string;
-  /** A category name; "All" or undefined means any. */
-  category?: string;
-};
+export type { CaseStudyQuery };
 
 /** Cards matching both the search text and the category (SPEC §5), in list order. */
-export function listCaseStudies({ q, category }: CaseStudyQuery = {}): readonly CaseStudyCard[] {
-  const needle = (q ?? '').trim().toLowerCase();
-  const anyCategory = category === undefined || category === ALL;
-  if (needle === '' && anyCategory) return caseStudyCards;
-  return caseStudyCards.filter(
-    (card) =>
-      (anyCategory || card.category === category) &&
-      (needle === '' || card.title.toLowerCase().includes(needle) || card.summary.toLowerCase().includes(needle)),
-  );
+export function listCaseStudies(query: CaseStudyQuery = {}): readonly CaseStudyCard[] {
+  return filterCaseStudies(caseStudyCards, query);
 }
 
 export function getCaseStudyCard(id: number): CaseStudyCard | undefined {
@@ -42,5 +30,5 @@ export function getCaseStudyNeighbours(id: number): { previous?: CaseStudyCard; 
 
 /** Filter options: "All", then each category present in the data, in order of first appearance. */
 export function caseStudyCategories(): string[] {
-  return [ALL, ...new Set(caseStudyCards.map((card) => card.category))];
+  return categoriesOf(caseStudyCards);
 }

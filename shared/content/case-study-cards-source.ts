@@ -12,9 +12,9 @@ import type { CaseStudy } from './schema.js';
 
 export const caseStudyCardsModulePath = 'shared/content/generated/case-study-cards.ts';
 
-/** A case study without its body (works on unchecked records too, for the validator). */
-export function toCaseStudyCard<T extends { content?: unknown }>(caseStudy: T): Omit<T, 'content'> {
-  const { content: _content, ...card } = caseStudy;
+/** A case study without its body and its Tamil text (works on unchecked records too, for the validator). */
+export function toCaseStudyCard<T extends { content?: unknown; ta?: unknown }>(caseStudy: T): Omit<T, 'content' | 'ta'> {
+  const { content: _content, ta: _ta, ...card } = caseStudy;
   return card;
 }
 

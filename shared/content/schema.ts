@@ -172,7 +172,7 @@ export const caseStudy = z
 export type CaseStudy = z.infer<typeof caseStudy>;
 
 /** What list cards, the home teaser and previous/next links need: a case study without its body. */
-export type CaseStudyCard = Omit<CaseStudy, 'content'>;
+export type CaseStudyCard = Omit<CaseStudy, 'content' | 'ta'>;
 /** What a service card shows (home grid, /services): the record without its detail-page fields. */
 export type ServiceCardData = Pick<Service, 'slug' | 'title' | 'summary' | 'icon' | 'tags' | 'buttonText'>;
 /** What an industry card shows (home grid, /industries). */

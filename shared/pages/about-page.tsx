@@ -3,11 +3,10 @@
  * and Stats & Timeline blocks. SPEC keeps the last two as descriptive text only, so they
  * describe the studio's disciplines and growth in words rather than faces and figures.
  */
-import { Link } from 'react-router-dom';
-import { PageMeta } from '../components/page-meta.js';
+import { Link } from 'react-router';
 import { ResponsiveImage } from '../components/responsive-image.js';
-import { mediaLargestSrc } from '../content/media.js';
-import { pageImages } from '../content/page-images.js';
+import type { PageProps } from '../routing/lazy-page.js';
+import type { AboutData } from '../routes/about.js';
 
 const values = [
   {
@@ -56,16 +55,9 @@ const milestones = [
   },
 ] as const;
 
-export default function AboutPage() {
+export default function AboutPage({ data: { heroImage, storyImage } }: PageProps<AboutData>) {
   return (
     <>
-      <PageMeta
-        title="About"
-        description="Kolam Studio is a branding and business-development studio in Chennai. Our story, mission, vision and the values behind our work for businesses across Tamil Nadu."
-        path="/about"
-        keywords={['about Kolam Studio', 'design studio Chennai', 'branding team Tamil Nadu']}
-        image={mediaLargestSrc(pageImages.aboutHero)}
-      />
 
       <section className="page-hero about-hero" aria-labelledby="about-title">
         <div className="container page-hero__inner">
@@ -83,7 +75,7 @@ export default function AboutPage() {
       </section>
       <div className="container about-banner">
         {/* The banner overlaps the hero's lower edge; it is the page's largest image, loaded first. */}
-        <ResponsiveImage image={pageImages.aboutHero} sizes="(min-width: 1250px) 1200px, calc(100vw - 3rem)" loading="eager" fetchPriority="high" />
+        <ResponsiveImage image={heroImage} sizes="(min-width: 1250px) 1200px, calc(100vw - 3rem)" loading="eager" fetchPriority="high" />
       </div>
 
       <section className="section about-story" aria-labelledby="about-story-title">
@@ -106,7 +98,7 @@ export default function AboutPage() {
             </p>
           </div>
           <figure className="about-story__media">
-            <ResponsiveImage image={pageImages.aboutStory} sizes="(min-width: 960px) 520px, calc(100vw - 3rem)" loading="lazy" />
+            <ResponsiveImage image={storyImage} sizes="(min-width: 960px) 520px, calc(100vw - 3rem)" loading="lazy" />
           </figure>
         </div>
       </section>

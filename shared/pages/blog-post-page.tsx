@@ -1,46 +1,20 @@
 /**
  * /blog/{id} (SPEC §2.13): title, author, date, category, cover image, the body blocks and
- * "Back to Blogs". The id is parsed strictly (shared/parse-id.ts); an unknown or non-integer
- * id has already been answered 404 by the server and shows "Blog Not Found" with a back link.
+ * "Back to Blogs". The route (shared/routes/blog-post.ts) parses the id strictly and finds the
+ * post; an unknown or non-integer id is its 404, "Blog Not Found" with a back link.
  */
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router';
 import { BlogCard } from '../components/blog-card.js';
 import { BlogDate } from '../components/blog-date.js';
 import { BlogPostBody } from '../components/blog-post-body.js';
 import { ArrowIcon } from '../components/icons.js';
-import { PageMeta } from '../components/page-meta.js';
 import { ResponsiveImage } from '../components/responsive-image.js';
-import { blogPosts, getBlogPost } from '../content/blog.js';
-import { mediaLargestSrc } from '../content/media.js';
-import { parseId } from '../parse-id.js';
+import type { PageProps } from '../routing/lazy-page.js';
+import type { BlogPostData } from '../routes/blog-post.js';
 
-export default function BlogPostPage() {
-  const { id = '' } = useParams();
-  const post = getBlogPost(parseId(id) ?? -1);
-  if (!post)
-    return (
-      <section className="not-found container">
-        <PageMeta title="Blog Not Found" description="This article does not exist." path={`/blog/${id}`} noindex />
-        <h1 className="not-found__title">Blog Not Found</h1>
-        <p>The article you are looking for does not exist or has moved.</p>
-        <p>
-          <Link className="button button--primary" to="/blog">
-            Back to Blogs
-          </Link>
-        </p>
-      </section>
-    );
-  const others = blogPosts.filter((other) => other.id !== post.id).slice(0, 2);
+export default function BlogPostPage({ data: { post, others } }: PageProps<BlogPostData>) {
   return (
     <>
-      <PageMeta
-        title={post.title}
-        description={post.excerpt}
-        path={`/blog/${post.id}`}
-        type="article"
-        image={mediaLargestSrc(post.image)}
-        keywords={[post.category, 'Kolam Studio blog']}
-      />
       <article className="post">
         <header className="page-hero post-header">
           <div className="container post-header__inner">

@@ -10,17 +10,16 @@
  * the router's (transition) update of the URL catches up.
  */
 import { useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent, type MouseEvent } from 'react';
-import { Link, useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router';
 import { CaseStudyCard } from '../components/case-study-card.js';
 import { PageHero } from '../components/page-hero.js';
-import { PageMeta } from '../components/page-meta.js';
-import { caseStudyCategories, listCaseStudies } from '../content/case-studies.js';
+import { filterCaseStudies } from '../content/case-study-search.js';
 import { ALL } from '../content/constants.js';
+import type { PageProps } from '../routing/lazy-page.js';
+import type { CaseStudiesData } from '../routes/case-studies.js';
 
 /** SPEC §9: the list starts with 12 cards and "Show 12 more" adds 12. */
 export const PAGE_SIZE = 12;
-
-const categories = caseStudyCategories();
 
 export type CaseStudyListState = { q: string; category: string; shown: number };
 
@@ -29,7 +28,7 @@ export type CaseStudyListState = { q: string; category: string; shown: number };
  * unknown category means All; `shown` must be a whole number, at least one page (smaller or
  * malformed values give 12) and is capped at the number of matches when it is used.
  */
-export function caseStudyListState(params: URLSearchParams): CaseStudyListState {
+export function caseStudyListState(params: URLSearchParams, categories: readonly string[]): CaseStudyListState {
   const q = params.get('q') ?? '';
   const rawCategory = params.get('category');
   const category = rawCategory !== null && categories.includes(rawCategory) ? rawCategory : ALL;
@@ -53,12 +52,12 @@ const FIRST_ROW = 3;
 
 const cardSizes = '(min-width: 1200px) 370px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw';
 
-export default function CaseStudiesPage() {
+export default function CaseStudiesPage({ data: { cards: allCards, categories } }: PageProps<CaseStudiesData>) {
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const navigationType = useNavigationType();
   const location = useLocation();
-  const fromUrl = caseStudyListState(searchParams);
+  const fromUrl = caseStudyListState(searchParams, categories);
 
   // The search box text: from the URL on load and on back/forward, from typing otherwise.
   const [query, setQuery] = useState(fromUrl.q);
@@ -72,7 +71,7 @@ export default function CaseStudiesPage() {
   }
 
   const state: CaseStudyListState = { ...fromUrl, q: query };
-  const matches = listCaseStudies({ q: query, category: state.category });
+  const matches = filterCaseStudies(allCards, { q: query, category: state.category });
   const total = matches.length;
   const visible = Math.min(state.shown, total);
   const cards = matches.slice(0, visible);
@@ -109,12 +108,6 @@ export default function CaseStudiesPage() {
 
   return (
     <>
-      <PageMeta
-        title="Case Studies"
-        description="Search Kolam Studio's portfolio of branding, packaging, website, app and digital marketing projects for businesses across Tamil Nadu."
-        path="/case-studies"
-        keywords={['case studies', 'branding portfolio', 'packaging design projects', 'website projects Tamil Nadu']}
-      />
       <PageHero
         eyebrow="Our work"
         title="Case Studies"

@@ -2,42 +2,22 @@
  * /case-studies/{id} (SPEC §2.10, §4): hero image, title, "{client} | {industry}", the
  * project facts, the gallery with its full-screen viewer, the body, previous/next case
  * studies in list order, a "Case Studies" button and a contact block.
- * An unknown id has already been answered 404 by the server; this renders "Not found.".
+ * The route (shared/routes/case-study.ts) finds the case study, its gallery and neighbours;
+ * an unknown id is its 404.
  */
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router';
 import { CaseStudyBlocks } from '../components/case-study-blocks.js';
 import { CaseStudyGallery } from '../components/case-study-gallery.js';
 import { ArrowIcon } from '../components/icons.js';
-import { NotFoundMessage } from '../components/not-found-message.js';
-import { PageMeta } from '../components/page-meta.js';
 import { ResponsiveImage } from '../components/responsive-image.js';
-import { getCaseStudyNeighbours } from '../content/case-studies.js';
-import { getCaseStudy, getCaseStudyGallery } from '../content/case-study-details.js';
-import { industryLabels } from '../content/industries.js';
-import { mediaLargestSrc } from '../content/media.js';
 import type { CaseStudy, CaseStudyCard } from '../content/schema.js';
-import { parseId } from '../parse-id.js';
+import type { PageProps } from '../routing/lazy-page.js';
+import type { CaseStudyData } from '../routes/case-study.js';
 
-export default function CaseStudyPage() {
-  const { id = '' } = useParams();
-  const caseStudy = getCaseStudy(parseId(id) ?? -1);
-  if (!caseStudy) return <NotFoundMessage message="Not found." path={`/case-studies/${id}`} backTo="/case-studies" backLabel="Case Studies" />;
-
-  const gallery = getCaseStudyGallery(caseStudy.id).map((entry) => entry.image);
-  const images = gallery.length > 0 ? gallery : [caseStudy.image];
-  const { previous, next } = getCaseStudyNeighbours(caseStudy.id);
-
+export default function CaseStudyPage({ data: { caseStudy, industry, images, previous, next } }: PageProps<CaseStudyData>) {
   return (
     <article className="case-study">
-      <PageMeta
-        title={caseStudy.title}
-        description={caseStudy.summary}
-        path={`/case-studies/${caseStudy.id}`}
-        type="article"
-        image={mediaLargestSrc(caseStudy.image)}
-        keywords={[caseStudy.category, industryLabels[caseStudy.industry], 'case study']}
-      />
-      <CaseStudyHero caseStudy={caseStudy} />
+      <CaseStudyHero caseStudy={caseStudy} industry={industry} />
 
       <section className="section case-gallery" aria-labelledby="case-gallery-heading">
         <div className="container case-gallery__inner">
@@ -84,7 +64,7 @@ export default function CaseStudyPage() {
   );
 }
 
-function CaseStudyHero({ caseStudy }: { caseStudy: CaseStudy }) {
+function CaseStudyHero({ caseStudy, industry }: { caseStudy: CaseStudy; industry: string }) {
   return (
     <header className="case-hero">
       <div className="container case-hero__inner">
@@ -96,7 +76,7 @@ function CaseStudyHero({ caseStudy }: { caseStudy: CaseStudy }) {
             / {caseStudy.category}
           </p>
           <h1 className="case-hero__title">{caseStudy.title}</h1>
-          <p className="case-hero__client">{`${caseStudy.client} | ${industryLabels[caseStudy.industry]}`}</p>
+          <p className="case-hero__client">{`${caseStudy.client} | ${industry}`}</p>
           <dl className="case-hero__facts">
             <div>
               <dt>Date</dt>

@@ -7,7 +7,6 @@
  * subject (the Learn page's "Enroll Now"). After a failed plain post the server re-renders
  * this page with `useBoot().contactForm`: the typed values and a message per field.
  */
-import { useLocation } from 'react-router-dom';
 import { useBoot } from '../boot.js';
 import type { ContactFormState } from '../contact/form-state.js';
 import { CONTACT_LIMITS } from '../contact/schema.js';
@@ -16,13 +15,12 @@ import { ContactDetails } from '../components/contact-details.js';
 import { ContactForm, type ContactFormProps } from '../components/contact-form.js';
 import { FaqList } from '../components/faq-list.js';
 import { MapEmbed } from '../components/map-embed.js';
-import { PageMeta } from '../components/page-meta.js';
 import { ResponsiveImage } from '../components/responsive-image.js';
-import { faq } from '../content/faq.js';
-import { pageImages } from '../content/page-images.js';
+import type { PageProps } from '../routing/lazy-page.js';
+import type { ContactData } from '../routes/contact.js';
 
 /** What the form starts with: a failed post's state, else the query's success flag and subject. */
-function initialFormState(search: URLSearchParams, posted: ContactFormState | undefined): ContactFormProps {
+function initialFormState({ sent, subject: rawSubject }: ContactData, posted: ContactFormState | undefined): ContactFormProps {
   if (posted) {
     return {
       initialValues: posted.values,
@@ -30,29 +28,22 @@ function initialFormState(search: URLSearchParams, posted: ContactFormState | un
       initialStatus: posted.formError ? { kind: 'error', text: posted.formError } : { kind: 'idle' },
     };
   }
-  const subject = search.get('subject')?.trim().slice(0, CONTACT_LIMITS.subject);
+  const subject = rawSubject.trim().slice(0, CONTACT_LIMITS.subject);
   return {
     initialValues: subject ? { subject } : {},
-    initialStatus: search.get('sent') === '1' ? { kind: 'success' } : { kind: 'idle' },
+    initialStatus: sent ? { kind: 'success' } : { kind: 'idle' },
   };
 }
 
-export default function ContactPage() {
+export default function ContactPage({ data }: PageProps<ContactData>) {
   const { contactForm } = useBoot();
-  const { search } = useLocation();
-  const formState = initialFormState(new URLSearchParams(search), contactForm);
+  const formState = initialFormState(data, contactForm);
 
   return (
     <>
-      <PageMeta
-        title="Contact"
-        description="Talk to Kolam Studio in Chennai: call +91 98765 43210, write to hello@kolamstudio.in or send us a message. We reply within 24 hours. Open Monday to Saturday."
-        path="/contact"
-        keywords={['contact Kolam Studio', 'branding agency Chennai contact', 'Gopalapuram design studio', 'start a branding project']}
-      />
 
       <section className="page-hero contact-hero">
-        <ResponsiveImage image={pageImages.contactHero} sizes="100vw" loading="eager" fetchPriority="high" className="contact-hero__image" />
+        <ResponsiveImage image={data.heroImage} sizes="100vw" loading="eager" fetchPriority="high" className="contact-hero__image" />
         <div className="container page-hero__inner contact-hero__inner">
           <p className="eyebrow">Contact us</p>
           <h1 className="page-hero__title">Let’s Talk About Your Brand</h1>
@@ -80,7 +71,7 @@ export default function ContactPage() {
             </h2>
             <p className="contact-form-card__lead">A few lines about your business and what you need are enough. We read every message ourselves.</p>
             {/* A new query (e.g. another course's "Enroll Now") starts a fresh form. */}
-            <ContactForm key={search} {...formState} />
+            <ContactForm key={`${data.sent}:${data.subject}`} {...formState} />
           </section>
         </div>
       </div>
@@ -109,7 +100,7 @@ export default function ContactPage() {
               Still wondering about something? <a href="#contact-form">Ask us in a message</a>.
             </p>
           </header>
-          <FaqList items={faq} />
+          <FaqList items={data.faq} />
         </div>
       </section>
     </>

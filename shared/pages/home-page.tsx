@@ -1,22 +1,20 @@
 /**
  * Home (SPEC §2.3): hero, statistics, about, services, industries, case-study teaser,
  * projects carousel, client logos, contact call-to-action, in that order.
- * The chunk carries card-sized slices only (shared/content/cards.ts), not detail records.
+ * Its content chunk carries card-sized slices only (shared/content/cards.ts), not detail records.
  */
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { CaseStudyCard } from '../components/case-study-card.js';
 import { ClientLogoCarousel } from '../components/client-logo-carousel.js';
 import { IndustryCard } from '../components/industry-card.js';
-import { PageMeta } from '../components/page-meta.js';
 import { ProjectsCarousel } from '../components/projects-carousel.js';
 import { ResponsiveImage } from '../components/responsive-image.js';
 import { ServiceCard } from '../components/service-card.js';
 import { StatsStrip } from '../components/stats-strip.js';
 import { useRevealOnce } from '../components/use-reveal.js';
-import { caseStudyTeaser, industryCards, serviceCards } from '../content/cards.js';
-import { clientLogos } from '../content/client-logos.js';
-import { pageImages } from '../content/page-images.js';
-import { posters } from '../content/posters.js';
+import type { CaseStudyCard as CaseStudyCardData, MediaRef } from '../content/schema.js';
+import type { PageProps } from '../routing/lazy-page.js';
+import type { HomeData } from '../routes/home.js';
 
 function HomeHero() {
   return (
@@ -64,12 +62,12 @@ function KolamArt() {
   );
 }
 
-function AboutBlock() {
+function AboutBlock({ image }: { image: MediaRef }) {
   return (
     <section className="section home-about" aria-labelledby="home-about-title">
       <div className="container home-about__grid">
         <Link to="/about" className="home-about__media" aria-label="About Kolam Studio">
-          <ResponsiveImage image={pageImages.homeAbout} sizes="(min-width: 1024px) 45vw, 100vw" loading="lazy" />
+          <ResponsiveImage image={image} sizes="(min-width: 1024px) 45vw, 100vw" loading="lazy" />
         </Link>
         <div className="home-about__text">
           <p className="eyebrow">Who we are</p>
@@ -88,7 +86,7 @@ function AboutBlock() {
   );
 }
 
-function CaseStudyTeaser() {
+function CaseStudyTeaser({ cards }: { cards: readonly CaseStudyCardData[] }) {
   const reveal = useRevealOnce<HTMLUListElement>();
   return (
     <section id="case-studies" className="section section--sand home-cases" aria-labelledby="home-cases-title">
@@ -103,7 +101,7 @@ function CaseStudyTeaser() {
           </Link>
         </div>
         <ul ref={reveal.ref} className={`home-cases__grid ${reveal.className}`.trim()}>
-          {caseStudyTeaser.map((card, index) => (
+          {cards.map((card, index) => (
             <li key={card.id} className={`home-cases__item reveal-item reveal-delay-${index}`}>
               <CaseStudyCard card={card} sizes="(min-width: 1280px) 20vw, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw" />
             </li>
@@ -114,19 +112,12 @@ function CaseStudyTeaser() {
   );
 }
 
-export default function HomePage() {
+export default function HomePage({ data }: PageProps<HomeData>) {
   return (
     <>
-      <PageMeta
-        title="Kolam Studio | Branding & Digital Agency in Chennai"
-        exactTitle
-        description="Kolam Studio is a branding and digital studio in Chennai: brand identity, packaging, websites, apps, digital marketing and personal branding for businesses across Tamil Nadu."
-        path="/"
-        keywords={['branding', 'packaging design', 'website development', 'app development', 'digital marketing', 'personal branding']}
-      />
       <HomeHero />
       <StatsStrip />
-      <AboutBlock />
+      <AboutBlock image={data.aboutImage} />
       <section id="services" className="section home-services" aria-labelledby="home-services-title">
         <div className="container">
           <div className="section__header section__header--center">
@@ -135,7 +126,7 @@ export default function HomePage() {
             <p className="section__lead">Six disciplines under one roof, so your brand speaks with one voice.</p>
           </div>
           <ul className="card-grid home-services__grid">
-            {serviceCards.map((service) => (
+            {data.services.map((service) => (
               <li key={service.slug}>
                 <ServiceCard service={service} variant="compact" />
               </li>
@@ -151,7 +142,7 @@ export default function HomePage() {
             <p className="section__lead">Six sectors we know from the inside, from classrooms to clinics to corner shops.</p>
           </div>
           <ul className="card-grid home-industries__grid">
-            {industryCards.map((industry) => (
+            {data.industries.map((industry) => (
               <li key={industry.slug}>
                 <IndustryCard industry={industry} />
               </li>
@@ -159,9 +150,9 @@ export default function HomePage() {
           </ul>
         </div>
       </section>
-      <CaseStudyTeaser />
-      <ProjectsCarousel posters={posters} />
-      <ClientLogoCarousel logos={clientLogos} />
+      <CaseStudyTeaser cards={data.caseStudies} />
+      <ProjectsCarousel posters={data.posters} />
+      <ClientLogoCarousel logos={data.logos} />
       <section id="contact" className="home-cta" aria-labelledby="home-cta-title">
         <div className="container home-cta__inner">
           <h2 id="home-cta-title">Have a project in mind?</h2>

@@ -1,22 +1,16 @@
 /** /industries (SPEC §2.6): hero and the six industry cards, each with at most 5 items. */
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { IndustryCard } from '../components/industry-card.js';
 import { PageHero } from '../components/page-hero.js';
-import { PageMeta } from '../components/page-meta.js';
-import { industries } from '../content/industries.js';
+import type { PageProps } from '../routing/lazy-page.js';
+import type { IndustriesData } from '../routes/industries.js';
 
 /** The widest grid has three columns: their images are above the fold on a phone and a desktop. */
 const FIRST_ROW = 3;
 
-export default function IndustriesPage() {
+export default function IndustriesPage({ data: { industries } }: PageProps<IndustriesData>) {
   return (
     <>
-      <PageMeta
-        title="Industries"
-        description="Branding and digital solutions from Kolam Studio for education, government, healthcare, business, travel and consumer brands across Tamil Nadu."
-        path="/industries"
-        keywords={industries.map((industry) => industry.title)}
-      />
       <PageHero eyebrow="Who we work with" title="Industries" lead={<p>Six industries. Click any to explore tailored solutions and services.</p>} />
 
       <section className="section industries-list" aria-label="Industries we serve">

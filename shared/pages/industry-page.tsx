@@ -1,35 +1,21 @@
 /**
  * /industries/{slug} (SPEC §2.7): pills to switch industry, a hero with image, title and
  * summary, "Industry Challenges", "Our Expert Solutions", "Why Choose Kolam Studio?" and
- * "← Back to All Industries". Title: "{industry title} | Kolam Studio". An unknown slug has
- * already answered 404 on the server; the page says "Industry Not Found.".
+ * "← Back to All Industries". The route (shared/routes/industry.ts) finds the industry and
+ * sets the title "{industry title} | Kolam Studio"; an unknown slug is its 404.
  */
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router';
 import { CheckIcon } from '../components/icons.js';
-import { NotFoundMessage } from '../components/not-found-message.js';
-import { PageMeta } from '../components/page-meta.js';
 import { PillNav } from '../components/pill-nav.js';
 import { ResponsiveImage } from '../components/responsive-image.js';
-import { getIndustry, industries, industryLabels } from '../content/industries.js';
-import { mediaLargestSrc } from '../content/media.js';
+import type { PageProps } from '../routing/lazy-page.js';
+import type { IndustryData } from '../routes/industry.js';
 import { site } from '../site.js';
 
-const pills = industries.map((industry) => ({ to: `/industries/${industry.slug}`, label: industryLabels[industry.slug] }));
-
-export default function IndustryPage() {
-  const { slug = '' } = useParams();
-  const industry = getIndustry(slug);
-  if (!industry)
-    return <NotFoundMessage message="Industry Not Found." path={`/industries/${slug}`} backTo="/industries" backLabel="← Back to All Industries" />;
+export default function IndustryPage({ data: { industry, industries, industryLabels } }: PageProps<IndustryData>) {
+  const pills = industries.map((item) => ({ to: `/industries/${item.slug}`, label: industryLabels[item.slug] }));
   return (
     <article className="industry-detail">
-      <PageMeta
-        title={industry.title}
-        description={industry.summary}
-        path={`/industries/${industry.slug}`}
-        keywords={industry.items}
-        image={mediaLargestSrc(industry.image)}
-      />
 
       <div className="industry-detail__pills">
         <div className="container">

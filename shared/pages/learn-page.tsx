@@ -3,12 +3,11 @@
  * "Explore Our Courses": three course cards whose detail panels open one at a time.
  */
 import { useCallback, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { CourseCard } from '../components/course-card.js';
 import { HeroSlideshow } from '../components/hero-slideshow.js';
-import { PageMeta } from '../components/page-meta.js';
-import { courses } from '../content/courses.js';
-import { learnSlides } from '../content/learn.js';
+import type { PageProps } from '../routing/lazy-page.js';
+import type { LearnData } from '../routes/learn.js';
 
 /** SPEC §4 and §9: the learn slideshow advances every 3 s. */
 const SLIDE_INTERVAL_MS = 3000;
@@ -19,7 +18,7 @@ const reasons = [
   { title: 'A portfolio, not just a certificate', text: 'Each course ends with real projects you can show an employer or a client, reviewed by our team.' },
 ] as const;
 
-export default function LearnPage() {
+export default function LearnPage({ data: { courses, slides } }: PageProps<LearnData>) {
   const [openCourse, setOpenCourse] = useState<number | null>(null);
   const toggleCourse = useCallback((id: number, open: boolean) => {
     setOpenCourse((current) => (open ? id : current === id ? null : current));
@@ -27,13 +26,7 @@ export default function LearnPage() {
 
   return (
     <>
-      <PageMeta
-        title="Learn with Us: Courses"
-        description="Courses at Kolam Studio, Chennai: Full Stack Development (MERN), Python & AI Basics and UI/UX Design, taught in small batches by working designers and developers."
-        path="/learn"
-        keywords={['MERN course Chennai', 'Python AI course Chennai', 'UI UX design course Chennai', 'design and coding classes Tamil Nadu']}
-      />
-      <HeroSlideshow slides={learnSlides} intervalMs={SLIDE_INTERVAL_MS} className="learn-hero" labelledBy="learn-hero-title">
+      <HeroSlideshow slides={slides} intervalMs={SLIDE_INTERVAL_MS} className="learn-hero" labelledBy="learn-hero-title">
         <div className="container learn-hero__inner">
           <p className="eyebrow">Courses &amp; workshops</p>
           <h1 id="learn-hero-title" className="learn-hero__title">

@@ -6,17 +6,17 @@
  * a page of its own with close and previous/next links; with JavaScript the same links are
  * router navigations. Opening from the gallery pushes one history entry, stepping replaces
  * it, and closing steps back, so the Back button closes the lightbox instead of reopening it.
- * An unknown ?image= has already been answered 404 (server/render/route-status.ts).
+ * The route (shared/routes/project.ts) reads ?image=; an unknown id is its 404.
  */
 import { useCallback, useLayoutEffect, useRef } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { Lightbox } from '../components/lightbox.js';
 import { fromGalleryState, galleryImageHref, MasonryGallery } from '../components/masonry-gallery.js';
-import { NotFoundMessage } from '../components/not-found-message.js';
 import { PageHero } from '../components/page-hero.js';
-import { PageMeta } from '../components/page-meta.js';
-import { galleryImages } from '../content/gallery.js';
+import type { GalleryImage } from '../content/schema.js';
 import { parseId } from '../parse-id.js';
+import type { PageProps } from '../routing/lazy-page.js';
+import type { ProjectData } from '../routes/project.js';
 
 function openedFromGallery(state: unknown): boolean {
   return typeof state === 'object' && state !== null && 'lightbox' in state && state.lightbox === fromGalleryState.lightbox;
@@ -27,22 +27,20 @@ function imageIdInAddressBar(): number | undefined {
   return parseId(new URLSearchParams(window.location.search).get('image') ?? undefined);
 }
 
-function imageAt(index: number) {
-  const count = galleryImages.length;
-  return galleryImages[((index % count) + count) % count];
+/** The image `index` steps away, wrapping around both ends. */
+function imageAt(images: readonly GalleryImage[], index: number): GalleryImage | undefined {
+  const count = images.length;
+  return images[((index % count) + count) % count];
 }
 
-export default function ProjectPage() {
-  const [searchParams] = useSearchParams();
+export default function ProjectPage({ data: { images, selectedIndex } }: PageProps<ProjectData>) {
   const location = useLocation();
   const navigate = useNavigate();
   const listRef = useRef<HTMLUListElement>(null);
 
-  const imageParam = searchParams.get('image');
-  const selectedIndex = imageParam === null ? -1 : galleryImages.findIndex((item) => item.id === parseId(imageParam));
-  const selected = selectedIndex >= 0 ? galleryImages[selectedIndex] : undefined;
-  const prev = imageAt(selectedIndex - 1);
-  const next = imageAt(selectedIndex + 1);
+  const selected = selectedIndex >= 0 ? images[selectedIndex] : undefined;
+  const prev = imageAt(images, selectedIndex - 1);
+  const next = imageAt(images, selectedIndex + 1);
   const fromGallery = openedFromGallery(location.state);
 
   // One close per open: a second Escape before the route changes must not step back twice.
@@ -65,11 +63,11 @@ export default function ProjectPage() {
   const step = useCallback(
     (direction: -1 | 1) => {
       const shown = imageIdInAddressBar();
-      const current = galleryImages.findIndex((item) => item.id === shown);
-      const target = current < 0 ? undefined : imageAt(current + direction);
+      const current = images.findIndex((item) => item.id === shown);
+      const target = current < 0 ? undefined : imageAt(images, current + direction);
       if (target) navigate(galleryImageHref(target.id), { replace: true, state: location.state });
     },
-    [navigate, location.state],
+    [images, navigate, location.state],
   );
 
   // Before paint, so focus is never left on <body> in the frame the lightbox disappears.
@@ -85,18 +83,8 @@ export default function ProjectPage() {
     if (id !== undefined) listRef.current?.querySelector<HTMLElement>(`[data-gallery-id="${id}"]`)?.focus();
   }, [selected]);
 
-  if (imageParam !== null && !selected) {
-    return <NotFoundMessage message="Not found." path="/project" backTo="/project" backLabel="Back to Projects" />;
-  }
-
   return (
     <>
-      <PageMeta
-        title={selected ? `${selected.title} | Projects` : 'Projects'}
-        description="A gallery of identities, packaging, websites, apps, posters and social campaigns made by Kolam Studio for clients across Tamil Nadu."
-        path="/project"
-        keywords={['design portfolio Chennai', 'branding projects', 'packaging design gallery', 'website design portfolio']}
-      />
       <PageHero
         eyebrow="Selected work"
         title="Projects"
@@ -106,7 +94,7 @@ export default function ProjectPage() {
         <Lightbox
           image={selected}
           position={selectedIndex + 1}
-          total={galleryImages.length}
+          total={images.length}
           prevHref={galleryImageHref(prev.id)}
           nextHref={galleryImageHref(next.id)}
           closeHref="/project"
@@ -121,7 +109,7 @@ export default function ProjectPage() {
             <h2 id="project-gallery-title" className="visually-hidden">
               Gallery
             </h2>
-            <MasonryGallery images={galleryImages} selectedId={selected?.id} listRef={listRef} />
+            <MasonryGallery images={images} selectedId={selected?.id} listRef={listRef} />
           </div>
         </section>
         <section className="section section--ink project-cta">

@@ -1,34 +1,21 @@
 /**
  * /services/{slug} (SPEC §2.5): pills to switch service, banner, title and summary, then
  * "What We Deliver", "Why Partner With Us", "Our Proven Process" and "← All Services".
- * An unknown slug has already answered 404 on the server; the page says "Not found.".
+ * The route (shared/routes/service.ts) finds the service; an unknown slug is its 404.
  */
-import { Link, useParams } from 'react-router-dom';
+import { Link } from 'react-router';
 import { CheckIcon } from '../components/icons.js';
-import { NotFoundMessage } from '../components/not-found-message.js';
-import { PageMeta } from '../components/page-meta.js';
 import { PillNav } from '../components/pill-nav.js';
 import { ResponsiveImage } from '../components/responsive-image.js';
 import { ServiceIcon } from '../components/service-icon.js';
-import { mediaLargestSrc } from '../content/media.js';
-import { getService, services } from '../content/services.js';
+import type { PageProps } from '../routing/lazy-page.js';
+import type { ServiceData } from '../routes/service.js';
 import { serviceLinkLabels } from '../site-links.js';
 
-const pills = services.map((service) => ({ to: `/services/${service.slug}`, label: serviceLinkLabels[service.slug] }));
-
-export default function ServicePage() {
-  const { slug = '' } = useParams();
-  const service = getService(slug);
-  if (!service) return <NotFoundMessage message="Not found." path={`/services/${slug}`} backTo="/services" backLabel="← All Services" />;
+export default function ServicePage({ data: { service, services } }: PageProps<ServiceData>) {
+  const pills = services.map((item) => ({ to: `/services/${item.slug}`, label: serviceLinkLabels[item.slug] }));
   return (
     <article className="service-detail">
-      <PageMeta
-        title={service.title}
-        description={service.summary}
-        path={`/services/${service.slug}`}
-        keywords={service.tags}
-        image={mediaLargestSrc(service.banner)}
-      />
 
       <header className="service-detail__intro">
         <div className="container">

@@ -1,9 +1,9 @@
 /** /services (SPEC §2.4): hero, the six service cards and "Our Proven Timeline". */
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { PageHero } from '../components/page-hero.js';
-import { PageMeta } from '../components/page-meta.js';
 import { ServiceCard } from '../components/service-card.js';
-import { services } from '../content/services.js';
+import type { PageProps } from '../routing/lazy-page.js';
+import type { ServicesData } from '../routes/services.js';
 
 /** The six steps every engagement follows, in order (SPEC §2.4, §9). */
 const timeline = [
@@ -15,15 +15,9 @@ const timeline = [
   { title: 'Launch & Measure', text: 'We go live with you, track the numbers that matter and report back on what to improve next.' },
 ] as const;
 
-export default function ServicesPage() {
+export default function ServicesPage({ data: { services } }: PageProps<ServicesData>) {
   return (
     <>
-      <PageMeta
-        title="Services"
-        description="Branding, packaging, website and app development, digital marketing and personal branding from Kolam Studio, Chennai: strategic design and digital solutions tailored to your business."
-        path="/services"
-        keywords={services.map((service) => service.title)}
-      />
       <PageHero
         eyebrow="What we do"
         title="Our Services"

@@ -2,37 +2,30 @@
  * /solutions (SPEC §2.8, §4): the hero with the three tagline lines, the category filter and
  * the solution cards, each linking to a case study.
  *
- * The selected category lives in the URL (`?category=`), so the server renders every state.
- * The filter is a GET form of toggle buttons (`aria-pressed`): without JavaScript a button
- * submits `/solutions?category=…`; with it, the click navigates in the client (a history
- * entry per choice, so back/forward restore the filter). An unknown category shows "All"
- * (200): the canonical link is /solutions either way, so no soft-404 page gets indexed.
+ * The selected category lives in the URL (`?category=`; the route reads it, an unknown one
+ * shows "All"), so the server renders every state. The filter is a GET form of toggle
+ * buttons (`aria-pressed`): without JavaScript a button submits `/solutions?category=…`; with
+ * it, the click navigates in the client (a history entry per choice, so back/forward restore
+ * the filter).
  */
 import { useId, type MouseEvent } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import { PageHero } from '../components/page-hero.js';
-import { PageMeta } from '../components/page-meta.js';
 import { ALL } from '../content/constants.js';
 import type { Solution } from '../content/schema.js';
-import { isSolutionFilter, listSolutions, solutionFilters, type SolutionFilter } from '../content/solutions.js';
+import type { SolutionFilter } from '../content/solutions.js';
+import type { PageProps } from '../routing/lazy-page.js';
+import type { SolutionsData } from '../routes/solutions.js';
 
 const taglines = ['INNOVATE FASTER', 'INNOVATE BETTER', 'INNOVATE TOGETHER'] as const;
-
-/** The filter a `?category=` value selects: a known category, else "All". */
-export function solutionFilterFrom(value: string | null): SolutionFilter {
-  return value !== null && isSolutionFilter(value) ? value : ALL;
-}
 
 /** URL of one filter state; "All" is the bare page. */
 export function solutionsHref(filter: SolutionFilter): string {
   return filter === ALL ? '/solutions' : `/solutions?${new URLSearchParams({ category: filter }).toString()}`;
 }
 
-export default function SolutionsPage() {
-  const [searchParams] = useSearchParams();
+export default function SolutionsPage({ data: { cards, filters, category: selected } }: PageProps<SolutionsData>) {
   const navigate = useNavigate();
-  const selected = solutionFilterFrom(searchParams.get('category'));
-  const cards = listSolutions(selected);
 
   const choose = (event: MouseEvent<HTMLButtonElement>, filter: SolutionFilter) => {
     event.preventDefault();
@@ -41,12 +34,6 @@ export default function SolutionsPage() {
 
   return (
     <>
-      <PageMeta
-        title="Solutions"
-        description="Branding, digital marketing, packaging, web and app development and personal branding solutions from Kolam Studio, each backed by a real case study."
-        path="/solutions"
-        keywords={['branding solutions', 'digital marketing Chennai', 'packaging design', 'web and app development', 'personal branding']}
-      />
       <PageHero
         eyebrow="Solutions"
         title="Solutions"
@@ -70,7 +57,7 @@ export default function SolutionsPage() {
             </h2>
             <form method="get" action="/solutions" className="solutions__filters" aria-label="Filter solutions by category">
               <ul className="pill-row">
-                {solutionFilters.map((filter) => (
+                {filters.map((filter) => (
                   <li key={filter}>
                     <button
                       type="submit"

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageImages } from '../../shared/content/page-images.js';
-import { createTestApp, textOf, titleOf } from '../helpers/app.js';
+import { createTestApp, textOf, titleOf } from '../helpers/legacy-html.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {

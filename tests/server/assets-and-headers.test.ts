@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { introScript } from '../../shared/intro-script.js';
-import { clientDir, createTestApp } from '../helpers/app.js';
+import { clientDir, createTestApp } from '../helpers/legacy-html.js';
 
 let app: FastifyInstance;
 const manifest = JSON.parse(readFileSync(path.join(clientDir, 'manifest.json'), 'utf8')) as { entry: string; css: string[] };

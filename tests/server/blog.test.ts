@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatBlogDate } from '../../shared/components/blog-date.js';
 import { blogPosts } from '../../shared/content/blog.js';
 import type { BlogBlock } from '../../shared/content/schema.js';
-import { createTestApp, getPage, metaContent, textOf, titleOf } from '../helpers/app.js';
+import { createTestApp, getPage, metaContent, textOf, titleOf } from '../helpers/legacy-html.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {

@@ -14,7 +14,7 @@ import { caseStudies } from '../../shared/content/case-study-details.js';
 import { caseGalleryData } from '../../shared/content/data/case-gallery.js';
 import { industryNames } from '../../shared/content/data/industries.js';
 import { caseStudyCategoryNames } from '../../shared/content/constants.js';
-import { createTestApp, getPage, headOf, metaContent, textOf, titleOf } from '../helpers/app.js';
+import { createTestApp, getPage, headOf, metaContent, textOf, titleOf } from '../helpers/legacy-html.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import { contactMessages, fieldMessages } from '../../shared/contact/messages.js
 import { CONTACT_LIMITS, HONEYPOT_FIELD } from '../../shared/contact/schema.js';
 import { faq } from '../../shared/content/faq.js';
 import { site } from '../../shared/site.js';
-import { createTestApp, textOf, titleOf } from '../helpers/app.js';
+import { createTestApp, textOf, titleOf } from '../helpers/legacy-html.js';
 
 const ORIGIN = 'https://kolamstudio.example';
 

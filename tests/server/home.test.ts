@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caseStudyCards } from '../../shared/content/case-studies.js';
-import { createTestApp, textOf, titleOf } from '../helpers/app.js';
+import { createTestApp, textOf, titleOf } from '../helpers/legacy-html.js';
 
 let app: FastifyInstance;
 let html: string;

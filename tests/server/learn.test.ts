@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses } from '../../shared/content/courses.js';
 import { learnSlides } from '../../shared/content/learn.js';
-import { createTestApp, textOf, titleOf } from '../helpers/app.js';
+import { createTestApp, textOf, titleOf } from '../helpers/legacy-html.js';
 
 let app: FastifyInstance;
 let html: string;

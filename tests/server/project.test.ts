@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { galleryImages } from '../../shared/content/gallery.js';
-import { createTestApp, getPage, headOf, metaContent, textOf, titleOf } from '../helpers/app.js';
+import { createTestApp, getPage, headOf, metaContent, textOf, titleOf } from '../helpers/legacy-html.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {

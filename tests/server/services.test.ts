@@ -5,12 +5,12 @@
 import type { FastifyInstance } from 'fastify';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SparkleIcon } from '../../shared/components/icons.js';
 import { ServiceCard } from '../../shared/components/service-card.js';
 import { services } from '../../shared/content/services.js';
-import { createTestApp, expectInOrder, getPage, metaContent, textOf, texts, titleOf } from '../helpers/app.js';
+import { createTestApp, expectInOrder, getPage, metaContent, textOf, texts, titleOf } from '../helpers/legacy-html.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { solutionCategoryNames } from '../../shared/content/constants.js';
 import { getCaseStudyCard } from '../../shared/content/case-studies.js';
 import { solutions } from '../../shared/content/solutions.js';
-import { createTestApp, getPage, headOf, textOf, titleOf } from '../helpers/app.js';
+import { createTestApp, getPage, headOf, textOf, titleOf } from '../helpers/legacy-html.js';
 
 let app: FastifyInstance;
 beforeAll(async () => {
