@@ -10,7 +10,7 @@ import { BlogDate } from './blog-date.js';
 import { ArrowIcon } from './icons.js';
 import { ResponsiveImage } from './responsive-image.js';
 
-export function BlogCard({ post, headingLevel = 2, loading = 'lazy' }: { post: BlogPost; headingLevel?: 2 | 3; loading?: 'lazy' | 'eager' }) {
+export function BlogCard({ post, headingLevel = 2, loading = 'lazy' }: { post: Omit<BlogPost, 'content'>; headingLevel?: 2 | 3; loading?: 'lazy' | 'eager' }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="card blog-card">

@@ -14,14 +14,12 @@
 import { readdirSync, statSync } from 'node:fs';
 import { z } from 'zod';
 import { blogPosts } from './blog.js';
-import { caseStudyCardsModulePath, toCaseStudyCard } from './case-study-cards-source.js';
 import { caseGalleryImages, caseStudies } from './case-study-details.js';
 import { clientLogos } from './client-logos.js';
 import { industrySlugs, serviceSlugs } from './constants.js';
 import { courses } from './courses.js';
 import { faq } from './faq.js';
 import { galleryImages } from './gallery.js';
-import { caseStudyCardData } from './generated/case-study-cards.js';
 import { industries } from './industries.js';
 import { learnSlides } from './learn.js';
 import { privacyPolicy, terms } from './legal.js';
@@ -56,8 +54,6 @@ export type ContentInput = {
   privacyPolicy: unknown;
   terms: unknown;
   pageImages: unknown;
-  /** The generated card module's data, compared with `caseStudies` when checkGeneratedCards is on. */
-  caseStudyCards: readonly unknown[];
 };
 
 /** The site's content, as the collection modules export it (fresh arrays, shared records). */
@@ -78,7 +74,6 @@ export function siteContent() {
     privacyPolicy,
     terms,
     pageImages: { ...pageImages },
-    caseStudyCards: [...caseStudyCardData],
   } satisfies ContentInput;
 }
 
@@ -86,7 +81,7 @@ type ListKey = { [K in keyof ContentInput]: ContentInput[K] extends readonly unk
 type SingleKey = Exclude<keyof ContentInput, ListKey>;
 
 /** How each collection is named in messages and which schema its records follow. */
-const lists: { key: Exclude<ListKey, 'caseStudyCards'>; name: string; schema: z.ZodType }[] = [
+const lists: { key: ListKey; name: string; schema: z.ZodType }[] = [
   { key: 'services', name: 'services', schema: schema.service },
   { key: 'industries', name: 'industries', schema: schema.industry },
   { key: 'caseStudies', name: 'case-studies', schema: schema.caseStudy },
@@ -123,8 +118,6 @@ export type ValidateOptions = {
   mediaDir?: string;
   /** Hosts allowed in absolute https image URLs (IMAGE_HOSTS); none by default. */
   imageHosts?: readonly string[];
-  /** Compare the generated card module with the data (default true; the build turns it off while it rewrites the module). */
-  checkGeneratedCards?: boolean;
   /** Validate this content instead of the site's (tests). */
   content?: ContentInput;
   /**
@@ -178,12 +171,6 @@ export function findContentProblems(content: ContentInput, options: Omit<Validat
 
   problems.push(...checkMedia(content, options));
 
-  if (options.checkGeneratedCards !== false) {
-    const expected = JSON.stringify(content.caseStudies.map((record) => (isObject(record) ? toCaseStudyCard(record) : record)));
-    if (JSON.stringify(content.caseStudyCards) !== expected) {
-      problems.push(`case-studies: ${caseStudyCardsModulePath} does not match the case-study data; run the build (npm run build) to regenerate it`);
-    }
-  }
   return problems;
 }
 

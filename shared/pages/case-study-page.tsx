@@ -10,7 +10,8 @@ import { CaseStudyBlocks } from '../components/case-study-blocks.js';
 import { CaseStudyGallery } from '../components/case-study-gallery.js';
 import { ArrowIcon } from '../components/icons.js';
 import { ResponsiveImage } from '../components/responsive-image.js';
-import type { CaseStudy, CaseStudyCard } from '../content/schema.js';
+import type { CaseStudyNeighbour } from '../content/page-content.js';
+import type { CaseStudy } from '../content/schema.js';
 import type { PageProps } from '../routing/lazy-page.js';
 import type { CaseStudyData } from '../routes/case-study.js';
 
@@ -115,7 +116,7 @@ function CaseStudyHero({ caseStudy, industry }: { caseStudy: CaseStudy; industry
   );
 }
 
-function NeighbourLink({ card, direction }: { card: CaseStudyCard; direction: 'previous' | 'next' }) {
+function NeighbourLink({ card, direction }: { card: CaseStudyNeighbour; direction: 'previous' | 'next' }) {
   return (
     <Link
       to={`/case-studies/${card.id}`}

@@ -10,9 +10,11 @@ import { PillNav } from '../components/pill-nav.js';
 import { ResponsiveImage } from '../components/responsive-image.js';
 import type { PageProps } from '../routing/lazy-page.js';
 import type { IndustryData } from '../routes/industry.js';
+import { useUi } from '../i18n/ui-context.js';
 import { site } from '../site.js';
 
-export default function IndustryPage({ data: { industry, industries, industryLabels } }: PageProps<IndustryData>) {
+export default function IndustryPage({ data: { industry, industries } }: PageProps<IndustryData>) {
+  const industryLabels = useUi().shell.industryLinks;
   const pills = industries.map((item) => ({ to: `/industries/${item.slug}`, label: industryLabels[item.slug] }));
   return (
     <article className="industry-detail">

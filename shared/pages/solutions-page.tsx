@@ -13,21 +13,20 @@ import { Link, useNavigate } from 'react-router';
 import { PageHero } from '../components/page-hero.js';
 import { ALL } from '../content/constants.js';
 import type { Solution } from '../content/schema.js';
-import type { SolutionFilter } from '../content/solutions.js';
 import type { PageProps } from '../routing/lazy-page.js';
 import type { SolutionsData } from '../routes/solutions.js';
 
 const taglines = ['INNOVATE FASTER', 'INNOVATE BETTER', 'INNOVATE TOGETHER'] as const;
 
 /** URL of one filter state; "All" is the bare page. */
-export function solutionsHref(filter: SolutionFilter): string {
+export function solutionsHref(filter: string): string {
   return filter === ALL ? '/solutions' : `/solutions?${new URLSearchParams({ category: filter }).toString()}`;
 }
 
 export default function SolutionsPage({ data: { cards, filters, category: selected } }: PageProps<SolutionsData>) {
   const navigate = useNavigate();
 
-  const choose = (event: MouseEvent<HTMLButtonElement>, filter: SolutionFilter) => {
+  const choose = (event: MouseEvent<HTMLButtonElement>, filter: string) => {
     event.preventDefault();
     if (filter !== selected) void navigate(solutionsHref(filter));
   };

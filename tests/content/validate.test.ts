@@ -39,7 +39,7 @@ describe('validator messages name collection, record and field', () => {
     const content = changed('caseStudies', (list) =>
       replaceAt(list, 11, (cs) => ({ ...cs, title: ` ${cs.title}`, content: replaceAt(cs.content, 3, () => ({ type: 'p', text: 'Results ' })) })),
     );
-    const problems = findContentProblems(content, { checkGeneratedCards: false });
+    const problems = findContentProblems(content, );
     expect(problems).toEqual([
       'case-studies[id=12].title: has leading or trailing spaces',
       'case-studies[id=12].content[3].text: has leading or trailing spaces',
@@ -48,7 +48,7 @@ describe('validator messages name collection, record and field', () => {
 
   it('a trailing space in a category is an unknown category', () => {
     const content = changed('caseStudies', (list) => replaceAt(list, 2, (cs) => ({ ...cs, category: 'Branding ' })));
-    expect(findContentProblems(content, { checkGeneratedCards: false })).toEqual([
+    expect(findContentProblems(content, )).toEqual([
       'case-studies[id=3].category: "Branding " is not one of "Branding", "Event Branding", "Business Development", "Digital Marketing", "Packaging Design", "Creative Design", "Logo Design", "Website", "Personal Branding"',
     ]);
   });
@@ -59,7 +59,7 @@ describe('validator messages name collection, record and field', () => {
       caseStudies: replaceAt(siteContent().caseStudies, 0, (cs) => ({ ...cs, content: [...cs.content, { type: 'h4', text: 'Extra' }] })),
     };
     const first = at(siteContent().solutions, 0);
-    const problems = findContentProblems(content, { checkGeneratedCards: false });
+    const problems = findContentProblems(content, );
     expect(problems).toContain(
       `solutions[index=0, title=${JSON.stringify(first.title.length > 40 ? `${first.title.slice(0, 37)}...` : first.title)}].category: "Web Development" is not one of "Brand & Creative", "Digital Marketing", "Packaging", "Web & App Development", "Personal Branding"`,
     );
@@ -84,7 +84,7 @@ describe('validator messages name collection, record and field', () => {
     );
     const title = at(siteContent().caseStudies, 4).title;
     const label = title.length > 40 ? `${title.slice(0, 37)}...` : title;
-    const problems = findContentProblems(content, { checkGeneratedCards: false });
+    const problems = findContentProblems(content, );
     expect(problems.slice(0, 2)).toEqual([
       `case-studies[index=4, title=${JSON.stringify(label)}].id: is missing`,
       'case-studies: ids must run 1..60 without gaps for 60 records; missing 5',
@@ -95,14 +95,14 @@ describe('validator messages name collection, record and field', () => {
 
   it('skipped ids (the original data skipped 33, 36, …)', () => {
     const content = changed('caseStudies', (list) => replaceAt(list, 32, (cs) => ({ ...cs, id: 61 })));
-    expect(findContentProblems(content, { checkGeneratedCards: false })).toContain(
+    expect(findContentProblems(content, )).toContain(
       'case-studies: ids must run 1..60 without gaps for 60 records; missing 33; out of range 61',
     );
   });
 
   it('unknown field', () => {
     const content = changed('caseStudies', (list) => replaceAt(list, 0, (cs) => ({ ...cs, sideImages: [] })));
-    expect(findContentProblems(content, { checkGeneratedCards: false })).toEqual(['case-studies[id=1]: unknown field "sideImages"']);
+    expect(findContentProblems(content, )).toEqual(['case-studies[id=1]: unknown field "sideImages"']);
   });
 
   it('broken solution link', () => {
@@ -162,13 +162,6 @@ describe('validator messages name collection, record and field', () => {
     const plainHttp = changed('blogPosts', (list) => replaceAt(list, 0, (post) => ({ ...post, image: { ...post.image, src: 'http://images.example.com/one.webp' } })));
     expect(findContentProblems(plainHttp, { imageHosts: ['images.example.com'] })).toEqual([
       `blog[id=${id}].image.src: must be /media/<folder>/<kebab-id> (lowercase, no file extension) or an https:// URL`,
-    ]);
-  });
-
-  it('stale generated card module', () => {
-    const content = changed('caseStudyCards', (list) => replaceAt(list, 0, (card) => ({ ...card, title: 'Old title' })));
-    expect(findContentProblems(content)).toEqual([
-      'case-studies: shared/content/generated/case-study-cards.ts does not match the case-study data; run the build (npm run build) to regenerate it',
     ]);
   });
 

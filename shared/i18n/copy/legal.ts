@@ -1,0 +1,9 @@
+/** The privacy dialog and the legal pages' frame (the documents themselves are content records). */
+import { defineCopy } from '../copy.js';
+
+export type LegalCopy = { eyebrow: string; lastUpdated: string; closePrivacy: string };
+
+export const legalCopy = defineCopy<LegalCopy>({
+  en: { eyebrow: 'Legal', lastUpdated: 'Last updated', closePrivacy: 'Close privacy policy' },
+  ta: { eyebrow: 'சட்டத் தகவல்', lastUpdated: 'கடைசியாகப் புதுப்பிக்கப்பட்டது', closePrivacy: 'தனியுரிமைக் கொள்கையை மூட' },
+});
