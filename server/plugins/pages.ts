@@ -13,7 +13,8 @@
  *      (utm_*, fbclid, … change nothing and cost no render); every 404 of a route is one
  *      page. A miss renders in the render queue (render-queue.ts), one at a time.
  *
- * HTML gets a short, CDN-friendly cache policy and an ETag.
+ * HTML gets a short, CDN-friendly cache policy and an ETag; `X-Cache: HIT|MISS` says whether
+ * this process rendered the page for the request (with `Server-Timing: render;dur=` when it did).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -163,9 +164,12 @@ async function pages(app: FastifyInstance, options: { clientDir: string; now?: (
     // A 404 renders at its canonical path: the page is the same for every spelling.
     const url = result.found ? pageUrl(match.route, target.pathname, search) : canonical;
     let page = cache.get(key);
+    reply.header('x-cache', page ? 'HIT' : 'MISS');
     if (!page) {
       try {
+        const started = performance.now();
         page = await cachedRender(key, match, url, result);
+        reply.header('server-timing', `render;dur=${(performance.now() - started).toFixed(1)}`);
       } catch (error) {
         if (error instanceof RenderQueueFull) {
           request.log.warn({ url: request.url }, 'render queue full: 503');

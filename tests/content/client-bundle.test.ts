@@ -15,7 +15,8 @@ import { distDir } from '../helpers/app.js';
 type Metafile = { outputs: Record<string, { entryPoint?: string; inputs: Record<string, { bytesInOutput: number }>; imports: { path: string; kind: string }[] }> };
 const metafile = JSON.parse(readFileSync(path.join(distDir, 'client-metafile.json'), 'utf8')) as Metafile;
 const outputs = Object.entries(metafile.outputs).filter(([file]) => file.endsWith('.js'));
-const read = (file: string) => readFileSync(path.join(distDir, '..', file), 'utf8');
+// The metafile names outputs relative to the repository root (esbuild's working directory).
+const read = (file: string) => readFileSync(path.resolve(import.meta.dirname, '../..', file), 'utf8');
 
 /** The inputs of an output and of every chunk it imports statically (what loading it brings). */
 function inputsOf(file: string, seen = new Set<string>()): string[] {
