@@ -30,7 +30,9 @@ import { serviceCopy } from '../i18n/copy/pages/service.js';
 import { servicesCopy } from '../i18n/copy/pages/services.js';
 import { solutionsCopy } from '../i18n/copy/pages/solutions.js';
 import { termsCopy } from '../i18n/copy/pages/terms.js';
+import { caseStudiesUiCopy } from '../i18n/copy/case-studies.js';
 import { uiCopy } from '../i18n/copy/ui.js';
+import { statText, statValues } from '../components/stats-strip.js';
 import { shellCopy } from '../i18n/copy/shell.js';
 import { blogPosts } from './blog.js';
 import { categoriesOf } from './case-study-search.js';
@@ -120,6 +122,8 @@ function caseStudyPage(content: LangContent, caseStudy: LocalCaseStudy) {
   return {
     caseStudy,
     industry: content.industryLabels[caseStudy.industry],
+    // The category's label in the page's language (the record keeps the English value).
+    categoryLabel: caseStudiesUiCopy[content.lang].categories[caseStudy.category],
     images: gallery.length > 0 ? gallery : [caseStudy.image],
     // No previous on the first, no next on the last (SPEC §4).
     ...(previous ? { previous: neighbour(previous) } : {}),
@@ -136,6 +140,7 @@ export const pageContents = {
     services: c.services.map(serviceCardOf),
     industries: c.industries.map(industryCardOf),
     caseStudies: c.caseStudyCards.slice(0, TEASER_SIZE),
+    stats: statValues.map((value, index) => ({ value, label: homeCopy[c.lang].stats.items[index] ?? '', text: statText(value, c.lang) })),
     posters: c.posters,
     logos: c.clientLogos,
     aboutImage: pageImage(c, 'homeAbout'),
@@ -154,6 +159,26 @@ export const pageContents = {
   learn: (c: LangContent) => ({ copy: learnCopy[c.lang], courses: c.courses, slides: c.learnSlides }),
   terms: (c: LangContent) => ({ copy: termsCopy[c.lang], document: c.terms }),
   privacy: (c: LangContent) => ({ copy: privacyCopy[c.lang], document: c.privacyPolicy }),
+};
+
+/** Every page's own text (the build checks each for blanks and untranslated English). */
+export const pageCopies = {
+  home: homeCopy,
+  services: servicesCopy,
+  service: serviceCopy,
+  industries: industriesCopy,
+  industry: industryCopy,
+  solutions: solutionsCopy,
+  'case-studies': caseStudiesCopy,
+  'case-study': caseStudyCopy,
+  project: projectCopy,
+  about: aboutCopy,
+  contact: contactCopy,
+  blog: blogCopy,
+  'blog-post': blogPostCopy,
+  learn: learnCopy,
+  terms: termsCopy,
+  privacy: privacyCopy,
 };
 
 export type PageContentId = keyof typeof pageContents;

@@ -30,7 +30,10 @@ import * as schema from './schema.js';
 import type { MediaRef } from './schema.js';
 import { services } from './services.js';
 import { solutions } from './solutions.js';
-import { translationProblems } from './translations.js';
+import { uiCopy } from '../i18n/copy/ui.js';
+import { caseStudyDate, caseStudyDuration } from '../i18n/format.js';
+import { pageCopies } from './page-content.js';
+import { blankProblems, translationProblems } from './translations.js';
 
 // ---------------------------------------------------------------- the content
 
@@ -122,14 +125,16 @@ export type ValidateOptions = {
   content?: ContentInput;
   /**
    * Every record that shows text must carry its Tamil `ta` beside the English (default
-   * true). Off only while a translation is being written (scripts/check-translations.ts).
+   * true). Off only in tests that look at other problems.
    */
   requireTamil?: boolean;
+  /** Check the interface text too (default true; off when validating a test's own content). */
+  checkCopy?: boolean;
 };
 
 /** Throws a ContentError listing every problem; returns quietly when the content is sound. */
 export function validateContent(options: ValidateOptions = {}): void {
-  const problems = findContentProblems(options.content ?? siteContent(), options);
+  const problems = findContentProblems(options.content ?? siteContent(), { checkCopy: options.content === undefined, ...options });
   if (problems.length > 0) throw new ContentError(problems);
 }
 
@@ -170,11 +175,16 @@ export function findContentProblems(content: ContentInput, options: Omit<Validat
   });
 
   problems.push(...checkMedia(content, options));
+  problems.push(...checkCaseStudyDates(content));
+  if (options.checkCopy !== false) problems.push(...copyProblems());
 
   return problems;
 }
 
 // ---------------------------------------------------------------- Tamil beside the English
+
+/** TEMPORARY: images get their Tamil alt text with the redrawn artwork; then every image must have it. */
+const TAMIL_ALT_REQUIRED = false;
 
 /**
  * A record whose schema has a `ta` field must carry it (unless requireTamil is off), and
@@ -187,14 +197,14 @@ function tamilProblems(recordSchema: z.ZodType, record: unknown, where: string, 
   const takesTamil = recordSchema instanceof z.ZodObject && 'ta' in recordSchema.shape && !isMediaShaped(record);
   if (takesTamil) {
     if (record.ta === undefined) {
-      if (options.requireTamil === true) problems.push(`${where}.ta: missing Tamil translation`);
+      if (options.requireTamil !== false) problems.push(`${where}.ta: missing Tamil translation`);
     } else {
       problems.push(...translationProblems(record, record.ta, `${where}.ta`));
     }
   }
   for (const use of imagesIn(record, where)) {
     if (use.value.ta === undefined) {
-      if (options.requireTamil === true) problems.push(`${use.where}.ta: missing Tamil alt text`);
+      if (options.requireTamil !== false && TAMIL_ALT_REQUIRED) problems.push(`${use.where}.ta: missing Tamil alt text`);
     } else {
       problems.push(...translationProblems(use.value, use.value.ta, `${use.where}.ta`));
     }
@@ -214,6 +224,33 @@ function imagesIn(value: unknown, where: string, found: { where: string; value: 
     else for (const [field, child] of Object.entries(value)) if (field !== 'ta') imagesIn(child, `${where}.${field}`, found);
   }
   return found;
+}
+
+// ---------------------------------------------------------------- dates and copy
+
+/** A case study's date and duration must be forms the Tamil edition can spell (shared/i18n/format.ts). */
+function checkCaseStudyDates(content: ContentInput): string[] {
+  const problems: string[] = [];
+  content.caseStudies.forEach((record, index) => {
+    if (!isObject(record)) return;
+    const where = `case-studies[${recordLabel(record, index)}]`;
+    if (typeof record.date === 'string' && caseStudyDate(record.date, 'ta') === undefined) {
+      problems.push(`${where}.date: ${JSON.stringify(record.date)} is not "Mar-24" or "Jun–Jul 2025" form`);
+    }
+    if (typeof record.duration === 'string' && caseStudyDuration(record.duration, 'ta') === undefined) {
+      problems.push(`${where}.duration: ${JSON.stringify(record.duration)} is not "2 Months", "15 Days", "6 Weeks" or "Ongoing" form`);
+    }
+  });
+  return problems;
+}
+
+/** The interface text (shared/i18n/copy/): no blank text in either language, Tamil that lines up with the English. */
+export function copyProblems(copies: Record<string, { en: unknown; ta: unknown }> = { ui: { en: uiCopy('en'), ta: uiCopy('ta') }, ...pageCopies }): string[] {
+  return Object.entries(copies).flatMap(([name, copy]) => [
+    ...blankProblems(copy.en, `copy.${name}.en`),
+    ...blankProblems(copy.ta, `copy.${name}.ta`),
+    ...translationProblems(copy.en, copy.ta, `copy.${name}.ta`),
+  ]);
 }
 
 // ---------------------------------------------------------------- schema issues

@@ -112,7 +112,7 @@ export default function HomePage({ data }: PageProps<HomeData>) {
   return (
     <>
       <HomeHero copy={data.copy.hero} />
-      <StatsStrip copy={data.copy.stats} />
+      <StatsStrip label={data.copy.stats.label} stats={data.stats} />
       <AboutBlock image={data.aboutImage} copy={data.copy.about} />
       <section id="services" className="section home-services" aria-labelledby="home-services-title">
         <div className="container">

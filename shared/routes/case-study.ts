@@ -30,12 +30,12 @@ export const caseStudyRoute = defineRoute({
   content: modules,
   load,
   sitemap: () => Array.from({ length: caseStudyCount }, (_, index) => `/case-studies/${index + 1}`),
-  meta: ({ caseStudy, industry, copy }) => ({
+  meta: ({ caseStudy, industry, categoryLabel, copy }) => ({
     title: caseStudy.title,
     description: caseStudy.summary,
     type: 'article',
     image: mediaLargestSrc(caseStudy.image),
-    keywords: [caseStudy.category, industry, copy.meta.keyword],
+    keywords: [categoryLabel, industry, copy.meta.keyword],
   }),
   notFound: { copy: 'caseStudy', backTo: '/case-studies' },
 });

@@ -68,6 +68,12 @@ export function useTestApp(overrides: Overrides = {}, options: Omit<BuildAppOpti
 type Root = { querySelectorAll(selectors: string): ArrayLike<Element> & Iterable<Element>; querySelector(selectors: string): Element | null };
 
 /** Text as a reader sees it: scripts and templates left out, whitespace collapsed. */
+/** An attribute as a browser reads it: names are case-insensitive in HTML (React writes dateTime, srcSet, fetchPriority). */
+export function attribute(element: Element | null | undefined, name: string): string | undefined {
+  const wanted = name.toLowerCase();
+  return [...(element?.attributes ?? [])].find((candidate) => candidate.name.toLowerCase() === wanted)?.value;
+}
+
 export function visibleText(node: Element | null | undefined): string {
   if (!node) return '';
   const clone = node.cloneNode(true) as Element;

@@ -3,6 +3,7 @@
  * intro splash, skip link, language switch and the not-found texts (SPEC §8).
  */
 import type { IndustrySlug, ServiceSlug } from '../../content/constants.js';
+import { site } from '../../site.js';
 import { defineCopy } from '../copy.js';
 
 export type NotFoundKey = 'page' | 'service' | 'industry' | 'caseStudy' | 'blogPost' | 'project';
@@ -74,7 +75,7 @@ export const shellCopy = defineCopy<ShellCopy>({
       privacy: 'Privacy Policy',
       terms: 'Terms & Conditions',
     },
-    address: ['No. 12, 3rd Floor, Cathedral Road', 'Gopalapuram', 'Chennai 600086', 'Tamil Nadu, India'],
+    address: site.address.lines,
     serviceLinks: {
       branding: 'Brand & Creative',
       packaging: 'Packaging',
@@ -119,7 +120,7 @@ export const shellCopy = defineCopy<ShellCopy>({
       privacy: 'தனியுரிமைக் கொள்கை',
       terms: 'விதிமுறைகள் மற்றும் நிபந்தனைகள்',
     },
-    address: ['எண் 12, 3-வது தளம், கதீட்ரல் சாலை', 'கோபாலபுரம்', 'சென்னை 600086', 'தமிழ்நாடு, இந்தியா'],
+    address: site.address.linesTa,
     serviceLinks: {
       branding: 'பிராண்ட் & கிரியேட்டிவ்',
       packaging: 'பேக்கேஜிங்',
