@@ -5,7 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
-import contactApi from './plugins/contact-api.js';
+import contactApi, { type ContactApiOptions } from './plugins/contact-api.js';
 import health from './plugins/health.js';
 import pages from './plugins/pages.js';
 import securityHeaders from './plugins/security-headers.js';
@@ -18,6 +18,8 @@ export type BuildAppOptions = {
   clientDir?: string;
   /** The clock pages are rendered by (the footer's year); tests move it. Defaults to Date.now. */
   now?: () => number;
+  /** Contact delivery and SMTP timings, disk-outbox hooks (tests shorten and inject). */
+  contact?: ContactApiOptions;
 };
 
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -37,7 +39,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(health);
   await app.register(siteFiles);
   await app.register(staticFiles, { clientDir });
-  await app.register(contactApi);
+  await app.register(contactApi, options.contact ?? {});
   await app.register(pages, { clientDir, now: options.now });
 
   await app.ready();
