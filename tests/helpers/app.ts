@@ -1,5 +1,5 @@
 /** Build the real app against the built client (dist/client) for app.inject() tests. */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -11,8 +11,16 @@ import { testConfig, type Config } from '../../server/config.js';
 export const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
 export const clientDir = path.join(distDir, 'client');
 
+/** Temporary data folders made here; removed when the test process ends. */
+const tempDirs: string[] = [];
+process.once('exit', () => {
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+});
+
 export function tempDataDir(): string {
-  return mkdtempSync(path.join(tmpdir(), 'kolam-test-'));
+  const dir = mkdtempSync(path.join(tmpdir(), 'kolam-test-'));
+  tempDirs.push(dir);
+  return dir;
 }
 
 export async function createTestApp(overrides: Partial<Record<keyof Config, string>> = {}, options: Omit<BuildAppOptions, 'clientDir'> = {}): Promise<FastifyInstance> {
