@@ -16,7 +16,7 @@ import { access, constants, mkdir, open, readdir, readFile, rename, rm } from 'n
 import path from 'node:path';
 import { DEFAULT_CONTACT_LANG } from '../../shared/contact/messages.js';
 import type { ContactMessage } from '../../shared/contact/schema.js';
-import { createMessageId, errorCode, isMessageId, MESSAGE_STATUSES, type Claim, type ListedMessage, type MessageStatus, type MessageStore, type StoredMessage, type StoreMeta } from './store.js';
+import { createMessageId, errorCode, isMessageId, MESSAGE_STATUSES, type Claim, type ClaimOptions, type ClaimResult, type ListedMessage, type MessageStatus, type MessageStore, type StoredMessage, type StoreMeta } from './store.js';
 
 export type { StoredMessage, StoreMeta } from './store.js';
 
@@ -158,6 +158,54 @@ export function createOutbox(dataDir: string, options: OutboxOptions = {}): Outb
     await move(record.id, 'pending', 'sent');
   }
 
+  /** Messages handed to a worker: id → claim token and when the claim lapses. */
+  const claims = new Map<string, { token: string; expiresAt: number }>();
+  let claimQueue: Promise<void> = Promise.resolve();
+
+  function release(claim: Claim): void {
+    if (claims.get(claim.record.id)?.token === claim.token) claims.delete(claim.record.id);
+  }
+
+  async function claimNextNow({ retryFailedBefore, leaseMs }: ClaimOptions): Promise<ClaimResult> {
+    let nextDueAt: number | undefined;
+    const consider = (time: number) => {
+      nextDueAt = Math.min(nextDueAt ?? time, time);
+    };
+    for (const id of await ids('pending')) {
+      const held = claims.get(id);
+      if (held && held.expiresAt > Date.now()) {
+        consider(held.expiresAt);
+        continue;
+      }
+      let record: StoredMessage | undefined;
+      try {
+        record = await read('pending', id);
+      } catch (error) {
+        if (!(error instanceof OutboxReadError)) throw error;
+        options.log?.error({ id, error: error.message }, 'unreadable contact message moved to parked/');
+        await parkUnreadable(id);
+        continue;
+      }
+      if (!record) continue; // moved by someone else meanwhile (the CLI)
+      if (record.sentAt) {
+        // Sent, but the process stopped before the move: finish it, do not send again.
+        await markSent(record, new Date(record.sentAt));
+        continue;
+      }
+      const due = Date.parse(record.nextAttemptAt);
+      const failedBeforeSuccess = record.lastAttemptAt !== undefined && Date.parse(record.lastAttemptAt) < retryFailedBefore;
+      if (due > Date.now() && !failedBeforeSuccess) {
+        consider(due);
+        continue;
+      }
+      const token = randomBytes(8).toString('hex');
+      claims.set(id, { token, expiresAt: Date.now() + leaseMs });
+      const claimed: StoredMessage = { ...record, attempts: record.attempts + 1, lastAttemptAt: new Date().toISOString() };
+      return { claim: { record: claimed, token } };
+    }
+    return nextDueAt === undefined ? {} : { nextDueAt };
+  }
+
   return {
     kind: 'disk',
     dir,
@@ -249,50 +297,33 @@ export function createOutbox(dataDir: string, options: OutboxOptions = {}): Outb
     },
 
     /**
-     * pending/ oldest first: the first message that is due. One worker per DATA_DIR, so
-     * "claimed" needs no mark on disk; the attempt is written with the outcome.
+     * pending/ oldest first: the first message that is due and not claimed. Claims live in
+     * memory (one process per DATA_DIR) and calls run one at a time, so two workers of this
+     * process never get the same message; the attempt is written with its outcome.
      */
-    async claimNext({ retryFailedBefore }) {
-      let nextDueAt: number | undefined;
-      for (const id of await ids('pending')) {
-        let record: StoredMessage | undefined;
-        try {
-          record = await read('pending', id);
-        } catch (error) {
-          if (!(error instanceof OutboxReadError)) throw error;
-          options.log?.error({ id, error: error.message }, 'unreadable contact message moved to parked/');
-          await parkUnreadable(id);
-          continue;
-        }
-        if (!record) continue; // moved by someone else meanwhile (the CLI)
-        if (record.sentAt) {
-          // Sent, but the process stopped before the move: finish it, do not send again.
-          await markSent(record, new Date(record.sentAt));
-          continue;
-        }
-        const due = Date.parse(record.nextAttemptAt);
-        const failedBeforeSuccess = record.lastAttemptAt !== undefined && Date.parse(record.lastAttemptAt) < retryFailedBefore;
-        if (due > Date.now() && !failedBeforeSuccess) {
-          nextDueAt = Math.min(nextDueAt ?? due, due);
-          continue;
-        }
-        const claimed: StoredMessage = { ...record, attempts: record.attempts + 1, lastAttemptAt: new Date().toISOString() };
-        return { claim: { record: claimed, token: randomBytes(8).toString('hex') } };
-      }
-      return nextDueAt === undefined ? {} : { nextDueAt };
+    claimNext(claimOptions) {
+      const next = claimQueue.then(() => claimNextNow(claimOptions));
+      claimQueue = next.then(
+        () => undefined,
+        () => undefined,
+      );
+      return next;
     },
 
     async markSent(claim: Claim, sentAt = new Date()) {
       await markSent(claim.record, sentAt);
+      release(claim);
     },
 
     async reschedule(claim, error, nextAttemptAt) {
       await writeAtomic('pending', { ...claim.record, lastError: error, nextAttemptAt: nextAttemptAt.toISOString() });
+      release(claim);
     },
 
     async park(claim, error, parkedAt = new Date()) {
       await writeAtomic('pending', { ...claim.record, lastError: error, parkedAt: parkedAt.toISOString() });
       await move(claim.record.id, 'pending', 'parked');
+      release(claim);
     },
   };
 }

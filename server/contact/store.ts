@@ -58,7 +58,11 @@ export type ClaimOptions = {
   leaseMs: number;
 };
 
-export type ClaimResult = { claim: Claim } | { claim?: undefined; /** epoch ms when something may be due, if known */ nextDueAt?: number };
+export type ClaimResult = {
+  claim?: Claim;
+  /** Without a claim: epoch ms when something may be due, if known. */
+  nextDueAt?: number;
+};
 
 /** A line of a listing: a message, or (disk only) a file that cannot be read as one. */
 export type ListedMessage = { id: string; record: StoredMessage } | { id: string; record?: undefined; unreadable: string };
