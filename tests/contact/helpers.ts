@@ -1,19 +1,17 @@
 /**
  * Shared by the contact tests: a real SMTP server (smtp-server) on a free port, a tiny
- * parser for what it received, temporary data directories and a Fastify instance with the
- * contact plugin and just the decorators it needs.
+ * parser for what it received, temporary data directories, and the real app (buildApp via
+ * tests/helpers/app.ts) configured for contact tests.
  */
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
-import { testConfig, type Config } from '../../server/config.js';
-import contactApi, { type ContactApiOptions } from '../../server/plugins/contact-api.js';
-import type { RenderPageOptions } from '../../server/types.js';
-import '../../server/types.js';
+import type { Config } from '../../server/config.js';
+import type { ContactApiOptions } from '../../server/plugins/contact-api.js';
+import { createTestApp } from '../helpers/app.js';
 
 export type SmtpBehaviour = 'accept' | 'greeting-421' | 'reject-550';
 
@@ -203,51 +201,18 @@ export async function waitFor<T>(check: () => T | Promise<T>, timeoutMs = 10_000
   }
 }
 
-export type ContactTestApp = {
-  app: FastifyInstance;
-  config: Config;
-  /** Every renderPage call (the no-JS re-render path). */
-  renders: RenderPageOptions[];
-  /** Log lines (JSON) when `captureLogs` was set. */
-  logs: Array<Record<string, unknown>>;
-};
-
 /**
- * Fastify with the contact plugin and the decorators it relies on (`config`, and a recording
- * stand-in for the pages plugin's `renderPage`), configured like buildApp does.
+ * The real app (buildApp with the built client, through createTestApp) for contact tests:
+ * SITE_URL https://kolamstudio.in, short SMTP timeouts, fast retries unless overridden.
  */
 export async function buildContactApp(
   env: Partial<Record<keyof Config, string>>,
-  options: { plugin?: ContactApiOptions; renderPage?: boolean; captureLogs?: boolean } = {},
-): Promise<ContactTestApp> {
-  const config = testConfig(env);
-  const logs: Array<Record<string, unknown>> = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      for (const line of chunk.toString('utf8').split('\n')) if (line.trim()) logs.push(JSON.parse(line));
-      callback();
-    },
-  });
-  const trustProxy = config.TRUST_PROXY;
-  const app = Fastify({
-    logger: options.captureLogs ? { level: 'info', stream } : false,
-    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
-    bodyLimit: 32 * 1024,
-  });
-  app.decorate('config', config);
-  const renders: RenderPageOptions[] = [];
-  if (options.renderPage !== false) {
-    app.decorate('renderPage', async (reply, renderOptions) => {
-      renders.push(renderOptions);
-      return reply
-        .code(renderOptions.status ?? 200)
-        .type('text/html; charset=utf-8')
-        .send(`<!doctype html><title>Contact</title><p>${renderOptions.contactForm?.formError ?? ''}</p>`);
-    });
-  }
-  await app.register(contactApi, options.plugin ?? {});
-  await app.ready();
-  return { app, config, renders, logs };
+  options: ContactApiOptions = {},
+): Promise<FastifyInstance> {
+  return createTestApp(
+    { SITE_URL: 'https://kolamstudio.in', CONTACT_RETRY_BASE_MS: '100', CONTACT_RESCAN_MS: '200', ...env },
+    { contact: { mailer: { connectionTimeout: 1_000, greetingTimeout: 1_000, socketTimeout: 2_000 }, ...options } },
+  );
 }
 
 export const validMessage = {
@@ -260,3 +225,13 @@ export const validMessage = {
   message: 'Hello,\nwe would like new packaging.\n\nThanks',
   privacy: true,
 };
+
+/** What the store keeps of validMessage (the language defaults to English). */
+export const storedValidMessage = { ...validMessage, lang: 'en' };
+
+/** The boot data of a rendered page (the form state travels in it). */
+export function bootOf(html: string): { contactForm?: { values: Record<string, string>; errors: Record<string, string>; formError?: string } } {
+  const match = /<script type="application\/json" id="boot-data">([\s\S]*?)<\/script>/.exec(html);
+  if (!match) throw new Error('no boot data in the page');
+  return JSON.parse(match[1]!);
+}
