@@ -15,6 +15,7 @@
  *   logged, not thrown), and the next query opens a new one.
  */
 import { randomBytes } from 'node:crypto';
+import { hostname } from 'node:os';
 import pg from 'pg';
 import { DEFAULT_CONTACT_LANG, isContactLang } from '../../shared/contact/messages.js';
 import type { ContactMessage } from '../../shared/contact/schema.js';
@@ -72,6 +73,7 @@ const MIGRATIONS: Array<{ version: number; sql: string }> = [
         sent_at          timestamptz,
         parked_at        timestamptz,
         claim_token      text,
+        claimed_by       text,
         claim_expires_at timestamptz
       );
       CREATE INDEX IF NOT EXISTS contact_messages_pending ON contact_messages (id) WHERE status = 'pending';
@@ -95,6 +97,7 @@ type Row = {
   sent_at: Date | null;
   parked_at: Date | null;
   claim_token: string | null;
+  claimed_by: string | null;
   claim_expires_at: Date | null;
 };
 
@@ -154,6 +157,8 @@ export function createPostgresStore(options: PostgresStoreOptions): PostgresStor
   });
 
   const listeners = new Set<(record: StoredMessage) => void>();
+  /** Written beside a claim, so an operator (and the multi-instance test) sees who holds it. */
+  const workerName = `${hostname()}:${process.pid}`;
   let schemaReady: Promise<void> | undefined;
   let closed = false;
 
@@ -288,7 +293,7 @@ export function createPostgresStore(options: PostgresStoreOptions): PostgresStor
     async retryParked(id, now = new Date()) {
       const result = await query(
         `UPDATE contact_messages SET status = 'pending', attempts = 0, next_attempt_at = $2, parked_at = NULL,
-                claim_token = NULL, claim_expires_at = NULL
+                claim_token = NULL, claimed_by = NULL, claim_expires_at = NULL
          WHERE id = $1 AND status = 'parked'`,
         [id, now],
       );
@@ -302,7 +307,7 @@ export function createPostgresStore(options: PostgresStoreOptions): PostgresStor
       const { rows } = await query<Row>(
         `UPDATE contact_messages m
             SET attempts = m.attempts + 1, last_attempt_at = now(),
-                claim_token = $1, claim_expires_at = now() + make_interval(secs => $2::double precision / 1000)
+                claim_token = $1, claimed_by = $4, claim_expires_at = now() + make_interval(secs => $2::double precision / 1000)
           WHERE m.id = (
             SELECT id FROM contact_messages
              WHERE status = 'pending'
@@ -312,7 +317,7 @@ export function createPostgresStore(options: PostgresStoreOptions): PostgresStor
              FOR UPDATE SKIP LOCKED
              LIMIT 1)
           RETURNING m.*`,
-        [token, leaseMs, retryFailedBefore],
+        [token, leaseMs, retryFailedBefore, workerName],
       );
       const row = rows[0];
       if (row) return { claim: { record: toRecord(row), token } };
@@ -327,7 +332,7 @@ export function createPostgresStore(options: PostgresStoreOptions): PostgresStor
     async markSent(claim: Claim, sentAt = new Date()) {
       // Whoever holds the claim now: the mail went out, so the row is sent.
       await query(
-        `UPDATE contact_messages SET status = 'sent', sent_at = $2, claim_token = NULL, claim_expires_at = NULL
+        `UPDATE contact_messages SET status = 'sent', sent_at = $2, claim_token = NULL, claimed_by = NULL, claim_expires_at = NULL
           WHERE id = $1 AND status = 'pending'`,
         [claim.record.id, sentAt],
       );
@@ -335,7 +340,7 @@ export function createPostgresStore(options: PostgresStoreOptions): PostgresStor
 
     async reschedule(claim, error, nextAttemptAt) {
       await query(
-        `UPDATE contact_messages SET last_error = $3, next_attempt_at = $4, claim_token = NULL, claim_expires_at = NULL
+        `UPDATE contact_messages SET last_error = $3, next_attempt_at = $4, claim_token = NULL, claimed_by = NULL, claim_expires_at = NULL
           WHERE id = $1 AND claim_token = $2 AND status = 'pending'`,
         [claim.record.id, claim.token, error, nextAttemptAt],
       );
@@ -343,7 +348,7 @@ export function createPostgresStore(options: PostgresStoreOptions): PostgresStor
 
     async park(claim, error, parkedAt = new Date()) {
       await query(
-        `UPDATE contact_messages SET status = 'parked', parked_at = $4, last_error = $3, claim_token = NULL, claim_expires_at = NULL
+        `UPDATE contact_messages SET status = 'parked', parked_at = $4, last_error = $3, claim_token = NULL, claimed_by = NULL, claim_expires_at = NULL
           WHERE id = $1 AND claim_token = $2 AND status = 'pending'`,
         [claim.record.id, claim.token, error, parkedAt],
       );

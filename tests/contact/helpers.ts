@@ -183,7 +183,7 @@ export async function removeDir(dir: string): Promise<void> {
 }
 
 /** File names in DATA_DIR/messages/<folder> (empty when the folder does not exist). */
-export async function filesIn(dataDir: string, folder: 'pending' | 'sent' | 'parked' | 'tmp'): Promise<string[]> {
+export async function filesIn(dataDir: string, folder: 'pending' | 'sent' | 'parked' | 'tmp' | 'imported'): Promise<string[]> {
   try {
     return (await readdir(path.join(dataDir, 'messages', folder))).sort();
   } catch {
