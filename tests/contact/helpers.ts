@@ -3,6 +3,7 @@
  * parser for what it received, temporary data directories, and the real app (buildApp via
  * tests/helpers/app.ts) configured for contact tests.
  */
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -11,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import type { Config } from '../../server/config.js';
 import type { ContactApiOptions } from '../../server/plugins/contact-api.js';
-import { createTestApp } from '../helpers/app.js';
+import { createTestApp, distDir } from '../helpers/app.js';
 
 export type SmtpBehaviour = 'accept' | 'greeting-421' | 'reject-550';
 
@@ -234,4 +235,65 @@ export function bootOf(html: string): { contactForm?: { values: Record<string, s
   const match = /<script type="application\/json" id="boot-data">([\s\S]*?)<\/script>/.exec(html);
   if (!match) throw new Error('no boot data in the page');
   return JSON.parse(match[1]!);
+}
+
+export type ServerProcess = {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  /** Everything the process printed so far (stdout and stderr). */
+  output(): string;
+  /** SIGTERM and wait for the exit. */
+  stop(): Promise<void>;
+  /** SIGKILL and wait for the exit. */
+  kill(): Promise<void>;
+};
+
+/**
+ * The BUILT server (dist/server/main.js, or DIST_DIR) as a process, configured only through
+ * its environment like production, on a free loopback port; resolves once /healthz answers.
+ */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [path.join(distDir, 'server/main.js')], {
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      SITE_URL: url,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let printed = '';
+  child.stdout!.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const end = async (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    await exited;
+  };
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${printed}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await end('SIGKILL');
+      throw new Error(`server did not answer /healthz in 30 s: ${printed}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return { url, port, child, output: () => printed, stop: () => end('SIGTERM'), kill: () => end('SIGKILL') };
+}
+
+/** The Message-ID's id part of every mail the SMTP server received, in order. */
+export function deliveredIds(smtp: TestSmtpServer): string[] {
+  return smtp.received.map((mail) => (parseMail(mail.raw).header('message-id') ?? '').replace(/^<|@[^>]*>$/g, ''));
 }
