@@ -116,6 +116,7 @@ export async function startPostgres({ fsync = false } = {}) {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     urlFor: (database) => `postgres://postgres@127.0.0.1:${port}/${database}`,
     async start() {
+      if (pid && pidAlive(pid)) return;
       const options = [`-p ${port}`, `-k ${socketDir}`, "-c listen_addresses=127.0.0.1", '-c max_connections=200', `-c fsync=${fsync ? 'on' : 'off'}`];
       if (!fsync) options.push('-c synchronous_commit=off', '-c full_page_writes=off');
       pgTool(bin, 'pg_ctl', ['-D', dataDir, '-l', path.join(root, 'server.log'), '-w', '-t', '60', '-o', options.join(' '), 'start']);
@@ -168,6 +169,7 @@ export async function startRedis() {
     port,
     url: `redis://127.0.0.1:${port}`,
     async start() {
+      if (child && child.exitCode === null) return;
       child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', root], { stdio: 'ignore' });
       const started = child;
       await waitUntil(() => {
