@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, expect } from 'vitest';
 import { buildApp, type BuildAppOptions } from '../../server/app.js';
 import { testConfig, type Config } from '../../server/config.js';
 
@@ -11,10 +11,10 @@ import { testConfig, type Config } from '../../server/config.js';
 export const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
 export const clientDir = path.join(distDir, 'client');
 
-/** Temporary data folders made here; removed when the test process ends. */
+/** Temporary data folders made here; removed after the test file that made them. */
 const tempDirs: string[] = [];
-process.once('exit', () => {
-  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+afterAll(() => {
+  for (const dir of tempDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
 export function tempDataDir(): string {
@@ -24,7 +24,8 @@ export function tempDataDir(): string {
 }
 
 export async function createTestApp(overrides: Partial<Record<keyof Config, string>> = {}, options: Omit<BuildAppOptions, 'clientDir'> = {}): Promise<FastifyInstance> {
-  return buildApp(testConfig({ DATA_DIR: tempDataDir(), SITE_URL: 'https://kolamstudio.example', ...overrides }), { clientDir, ...options });
+  const dataDir = overrides.DATA_DIR ?? tempDataDir();
+  return buildApp(testConfig({ SITE_URL: 'https://kolamstudio.example', ...overrides, DATA_DIR: dataDir }), { clientDir, ...options });
 }
 
 /** The text of <head> … </head>. */
