@@ -23,7 +23,7 @@ import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ContactFormState } from '../../shared/contact/form-state.js';
 import { contactMessagesByLang, DEFAULT_CONTACT_LANG, type ContactLang, type ContactMessageKey } from '../../shared/contact/messages.js';
-import { CONTACT_FIELDS, contactLangOf, isHoneypotFilled, parseContact } from '../../shared/contact/schema.js';
+import { CONTACT_FIELDS, contactLangOf, isHoneypotFilled, parseContact, toContactMessage } from '../../shared/contact/schema.js';
 import { createContactStore } from '../contact/create-store.js';
 import { createDeliveryWorker, type DeliveryTimings } from '../contact/delivery-worker.js';
 import { hasDuplicateKeys } from '../contact/json.js';
@@ -215,7 +215,7 @@ export default async function contactApi(app: FastifyInstance, options: ContactA
       let id: string;
       try {
         const userAgent = request.headers['user-agent'];
-        const record = await store.store(parsed.data, { ip: request.ip, ...(userAgent ? { userAgent } : {}) });
+        const record = await store.store(toContactMessage(parsed.data), { ip: request.ip, ...(userAgent ? { userAgent } : {}) });
         id = record.id;
       } catch (error) {
         request.log.error({ err: error, store: store.location }, 'contact: could not store the message');

@@ -133,8 +133,11 @@ export function contactSchemaFor(lang: ContactLang = DEFAULT_CONTACT_LANG): Retu
 /** The English schema (the default language). */
 export const contactSchema = contactSchemaFor(DEFAULT_CONTACT_LANG);
 
-/** A valid contact message as stored and mailed (the honeypot is not part of it). */
-export type ContactMessage = {
+/**
+ * A valid contact message as posted. `lang` is there only when the post carried one, so the
+ * English form's JSON is exactly the visitor's fields.
+ */
+export type ContactSubmission = {
   firstName: string;
   lastName: string;
   email: string;
@@ -143,14 +146,21 @@ export type ContactMessage = {
   subject: string;
   message: string;
   privacy: true;
-  /** The language the form was posted in. */
-  lang: ContactLang;
+  lang?: ContactLang;
 };
+
+/** A contact message as stored and mailed (the honeypot is not part of it): the language is always known. */
+export type ContactMessage = ContactSubmission & { lang: ContactLang };
+
+/** The stored form of a submission: English unless it says otherwise. */
+export function toContactMessage(submission: ContactSubmission): ContactMessage {
+  return { ...submission, lang: submission.lang ?? DEFAULT_CONTACT_LANG };
+}
 
 export type ContactFieldErrors = Partial<Record<ContactField, string>>;
 
 export type ContactParseResult =
-  | { ok: true; data: ContactMessage }
+  | { ok: true; data: ContactSubmission }
   | {
       ok: false;
       /** The message to show for the whole form: the first field's message in form order. */
@@ -178,9 +188,10 @@ export function parseContact(input: unknown, lang: ContactLang = contactLangOf(i
   const result = contactSchemaFor(lang).safeParse(ownProperties(input));
   if (result.success) {
     const { firstName, lastName, email, phone, company, subject, message } = result.data;
-    const data: ContactMessage = { firstName, lastName, email, subject, message, privacy: true, lang: result.data.lang ?? DEFAULT_CONTACT_LANG };
+    const data: ContactSubmission = { firstName, lastName, email, subject, message, privacy: true };
     if (phone !== undefined) data.phone = phone;
     if (company !== undefined) data.company = company;
+    if (result.data.lang !== undefined) data.lang = result.data.lang;
     return { ok: true, data };
   }
 
