@@ -9,6 +9,7 @@
  *   the claim's lease runs out, and the SMTP server may already have accepted the first copy
  *   (docs/contact.md). A worker sends one message at a time, so that is at most one.
  */
+import { hostname } from 'node:os';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPostgres, type PostgresServer } from '../support/services.mjs';
@@ -52,7 +53,7 @@ describe('three instances on one PostgreSQL, one killed during a burst', () => {
     // Started together: the schema is created once under the advisory lock.
     servers.push(...(await Promise.all([startServerProcess(env), startServerProcess(env), startServerProcess(env)])));
     const victim = servers[1]!;
-    const victimName = `${(await import('node:os')).hostname()}:${victim.child.pid}`;
+    const victimName = `${hostname()}:${victim.child.pid}`;
 
     const acknowledged: string[] = [];
     const refused: number[] = [];
