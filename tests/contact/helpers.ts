@@ -24,6 +24,8 @@ export type TestSmtpServer = {
   received: ReceivedMail[];
   behaviour: SmtpBehaviour;
   connections: number;
+  /** Connection errors the server reported (e.g. a client reset mid-session). */
+  errors: Error[];
   close(): Promise<void>;
 };
 
@@ -39,6 +41,7 @@ export async function startSmtpServer(options: { port?: number; behaviour?: Smtp
     received: [],
     behaviour: options.behaviour ?? 'accept',
     connections: 0,
+    errors: [],
     close: async () => {},
   };
   const server = new SMTPServer({
@@ -75,6 +78,11 @@ export async function startSmtpServer(options: { port?: number; behaviour?: Smtp
       server.off('error', reject);
       resolve();
     });
+  });
+  // A client that dies mid-session (an instance killed with SIGKILL) resets its connection;
+  // smtp-server reports that here, and without a listener it would be an uncaught error.
+  server.on('error', (error: Error) => {
+    state.errors.push(error);
   });
   const address = server.server.address();
   state.port = typeof address === 'object' && address ? address.port : 0;
