@@ -215,3 +215,8 @@ export async function rawRequest(app: FastifyInstance, request: string): Promise
   }
   return { status: Number(statusLine.split(' ')[1]), headers, body: rest.join('\r\n\r\n') };
 }
+
+/** A temporary data folder, removed when the test file ends (the contact tests' stores). */
+export function tempDataDir(): string {
+  return tempDir('kolam-test-');
+}
