@@ -88,65 +88,84 @@ function background(loops, request) {
 
 const line = (label, { median, p99, rps }) => `  ${label.padEnd(44)} median ${median.toFixed(1).padStart(6)} ms   p99 ${p99.toFixed(1).padStart(7)} ms   ${rps.toFixed(0)} req/s`;
 
-const { origin, stop, pid } = await startBuiltServer();
-const pool = new Pool(origin, { connections: 16 });
-const hostile = new Pool(origin, { connections: 16 });
-try {
-  for (const path of ['/', '/terms', '/case-studies', '/contact', '/nope']) await (await pool.request({ path, method: 'GET' })).body.dump();
-  await new Promise((resolve) => setTimeout(resolve, 1000));
-
-  console.log('memory:');
-  const before = rssMb(pid);
-  console.log(`  RSS after warming                          ${before.toFixed(0)} MB`);
-  let started = performance.now();
-  const fragments = await flood(hostile, REQUESTS, 16, (n) => `/terms#${n}`);
-  const afterFragments = rssMb(pid);
-  console.log(
-    `  after ${REQUESTS} distinct /terms#N              ${afterFragments.toFixed(0)} MB  (${((performance.now() - started) / 1000).toFixed(1)} s, statuses ${JSON.stringify(fragments.statuses)}, renders ${fragments.misses})`,
-  );
-  const odd = [(n) => `//h${n}/`, (n) => `http://a${n}.evil/terms`, (n) => `/TermS?utm_source=${n}`, (n) => `/nope-${n}`];
-  started = performance.now();
-  const oddResult = await flood(hostile, 20_000, 16, (n) => odd[n % odd.length](n));
-  const afterOdd = rssMb(pid);
-  console.log(
-    `  after 20000 odd spellings                  ${afterOdd.toFixed(0)} MB  (${((performance.now() - started) / 1000).toFixed(1)} s, statuses ${JSON.stringify(oddResult.statuses)}, renders ${oddResult.misses})`,
-  );
-  console.log(`  growth: ${(afterOdd - before).toFixed(0)} MB over ${REQUESTS + 20_000} hostile URLs (before the fix: +1 544 MB for 50 000 fragments)`);
-
-  console.log('cpu:');
-  const alone = await cachedLatency(pool);
-  console.log(line('cached / alone', alone));
-
-  const stopSearches = background(8, async (n) => {
-    const { statusCode, body } = await hostile.request({ path: `/case-studies?q=flood${n}z${Date.now()}`, method: 'GET', headers: { 'accept-encoding': 'br' } });
-    await body.dump();
-    return statusCode;
-  });
-  const underSearches = await cachedLatency(pool);
-  const searchStatuses = await stopSearches();
-  console.log(line('cached / during 8 loops of distinct searches', underSearches));
-  console.log(`    searches answered: ${JSON.stringify(searchStatuses)} (503 = render queue full, Retry-After sent)`);
-
-  const form = 'firstName=A&lastName=B&email=not-an-email&phone=1&subject=x&message=y&privacy=on';
-  const stopPosts = background(8, async () => {
-    const { statusCode, body } = await hostile.request({
-      path: '/api/contact',
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
-      body: form,
-    });
-    await body.dump();
-    return statusCode;
-  });
-  const underPosts = await cachedLatency(pool);
-  const postStatuses = await stopPosts();
-  console.log(line('cached / during 8 loops of failing form posts', underPosts));
-  console.log(`    posts answered: ${JSON.stringify(postStatuses)} (429 = attempt limit, nothing rendered)`);
-
-  console.log(`cached median under searches / alone: ${(underSearches.median / alone.median).toFixed(2)}× (target ≤ 5×)`);
-  console.log(`cached median under failing posts / alone: ${(underPosts.median / alone.median).toFixed(2)}×`);
-} finally {
-  await pool.close();
-  await hostile.close();
-  await stop();
+async function memory() {
+  const { origin, stop, pid } = await startBuiltServer();
+  const pool = new Pool(origin, { connections: 16 });
+  try {
+    for (const path of ['/', '/terms', '/case-studies', '/contact', '/nope']) await (await pool.request({ path, method: 'GET' })).body.dump();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    console.log('memory:');
+    const before = rssMb(pid);
+    console.log(`  RSS after warming                          ${before.toFixed(0)} MB`);
+    let started = performance.now();
+    const fragments = await flood(pool, REQUESTS, 16, (n) => `/terms#${n}`);
+    const afterFragments = rssMb(pid);
+    console.log(
+      `  after ${REQUESTS} distinct /terms#N              ${afterFragments.toFixed(0)} MB  (${((performance.now() - started) / 1000).toFixed(1)} s, statuses ${JSON.stringify(fragments.statuses)}, renders ${fragments.misses})`,
+    );
+    const odd = [(n) => `//h${n}/`, (n) => `http://a${n}.evil/terms`, (n) => `/TermS?utm_source=${n}`, (n) => `/nope-${n}`];
+    started = performance.now();
+    const oddResult = await flood(pool, 20_000, 16, (n) => odd[n % odd.length](n));
+    const afterOdd = rssMb(pid);
+    console.log(
+      `  after 20000 odd spellings                  ${afterOdd.toFixed(0)} MB  (${((performance.now() - started) / 1000).toFixed(1)} s, statuses ${JSON.stringify(oddResult.statuses)}, renders ${oddResult.misses})`,
+    );
+    console.log(`  growth: ${(afterOdd - before).toFixed(0)} MB over ${REQUESTS + 20_000} hostile URLs (before the fix: +1 544 MB for 50 000 fragments)`);
+  } finally {
+    await pool.close();
+    await stop();
+  }
 }
+
+/** Cached `/` alone, under a flood of searches, under failing form posts, with `env` for the server. */
+async function cpu(label, env) {
+  const { origin, stop } = await startBuiltServer(env);
+  const pool = new Pool(origin, { connections: 4 });
+  const hostile = new Pool(origin, { connections: 16 });
+  try {
+    for (const path of ['/', '/case-studies', '/contact']) await (await pool.request({ path, method: 'GET' })).body.dump();
+    console.log(`cpu, ${label}:`);
+    const alone = await cachedLatency(pool);
+    console.log(line('cached / alone', alone));
+
+    const stopSearches = background(8, async (n) => {
+      const { statusCode, body } = await hostile.request({ path: `/case-studies?q=flood${n}z${Date.now()}`, method: 'GET', headers: { 'accept-encoding': 'br' } });
+      await body.dump();
+      return statusCode;
+    });
+    const underSearches = await cachedLatency(pool);
+    const searchStatuses = await stopSearches();
+    console.log(line('cached / during 8 loops of distinct searches', underSearches));
+    console.log(`    searches answered: ${JSON.stringify(searchStatuses)} (503 = render queue full, Retry-After sent)`);
+
+    const form = 'firstName=A&lastName=B&email=not-an-email&phone=1&subject=x&message=y&privacy=on';
+    const stopPosts = background(8, async () => {
+      const { statusCode, body } = await hostile.request({
+        path: '/api/contact',
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+        body: form,
+      });
+      await body.dump();
+      return statusCode;
+    });
+    const underPosts = await cachedLatency(pool);
+    const postStatuses = await stopPosts();
+    console.log(line('cached / during 8 loops of failing form posts', underPosts));
+    console.log(`    posts answered: ${JSON.stringify(postStatuses)} (429 = attempt limit, nothing rendered)`);
+    console.log(`  cached median under searches / alone: ${(underSearches.median / alone.median).toFixed(2)}× (target ≤ 5×)`);
+    console.log(`  cached median under failing posts / alone: ${(underPosts.median / alone.median).toFixed(2)}×`);
+    return { alone, underSearches, underPosts };
+  } finally {
+    await pool.close();
+    await hostile.close();
+    await stop();
+  }
+}
+
+if (!process.argv.includes('--cpu-only')) await memory();
+const inline = await cpu('renders on the main thread (RENDER_THREADS=0, the old way)', { RENDER_THREADS: '0' });
+const threaded = await cpu('renders on a render thread (RENDER_THREADS=1, the default)', {});
+console.log(
+  `under searches, cached median: main-thread renders ${(inline.underSearches.median / inline.alone.median).toFixed(1)}× alone, render thread ${(threaded.underSearches.median / threaded.alone.median).toFixed(1)}× alone`,
+);
