@@ -10,8 +10,13 @@
  * - unknown Tamil slugs answer 404 with the Tamil not-found text, noindex, no canonical link
  *   and no alternates;
  * - no visible text (text nodes and the alt, aria-label, title and placeholder attributes)
- *   of a Tamil page is English interface text (see `englishLeaks` below).
+ *   of a Tamil page is English interface text (see `englishLeaks` below);
+ * - /ta loads at most 5 KB (brotli) more JavaScript before it is interactive than / does
+ *   (bench/bundle-size.mjs prints the figures).
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { DOMParser } from 'linkedom';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -24,7 +29,7 @@ import { errorPageCopy } from '../../shared/i18n/copy/error-page.js';
 import { shellCopy, type NotFoundKey } from '../../shared/i18n/copy/shell.js';
 import { uiCopy } from '../../shared/i18n/copy/ui.js';
 import { site } from '../../shared/site.js';
-import { attribute, getPage, TEST_SITE_URL, useTestApp, type Page } from '../helpers/app.js';
+import { attribute, clientDir, getPage, TEST_SITE_URL, useTestApp, type Page } from '../helpers/app.js';
 
 const app = useTestApp();
 
@@ -366,5 +371,25 @@ describe('no English interface text on a Tamil page', () => {
 
   it.fails('the contact page (being translated on the contact-ta branch: delete this and TRANSLATED_ELSEWHERE when it lands)', () => {
     expect(TRANSLATED_ELSEWHERE.flatMap((url) => englishLeaks(url, url === '/ta/contact' ? '/contact' : undefined))).toEqual([]);
+  });
+});
+
+describe('first-load JavaScript of /ta', () => {
+  /** The scripts the page loads first: its entry and every modulepreload, brotli-compressed as bench/bundle-size.mjs does. */
+  function firstLoadBytes(page: Page): number {
+    const urls = [
+      ...[...page.document.querySelectorAll('script[type="module"][src]')].map((script) => script.getAttribute('src') ?? ''),
+      ...[...page.document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href') ?? ''),
+    ];
+    expect(urls.length).toBeGreaterThan(1);
+    return [...new Set(urls)].reduce((sum, url) => sum + brotliCompressSync(readFileSync(path.join(clientDir, url)), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length, 0);
+  }
+
+  it('is within 5 KB (brotli) of the English home: only the Tamil text differs', () => {
+    const english = firstLoadBytes(read('/'));
+    const tamil = firstLoadBytes(read('/ta'));
+    expect(tamil - english).toBeLessThanOrEqual(5 * 1024);
+    // The Tamil text does travel: the pages do not share one language's chunk.
+    expect(tamil).not.toBe(english);
   });
 });
