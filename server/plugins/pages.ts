@@ -21,7 +21,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Boot } from '../../shared/boot.js';
 import { pageModules } from '../../shared/content/generated/index.js';
-import { langs } from '../../shared/i18n/lang.js';
+import { langs, splitLangPath, type Lang } from '../../shared/i18n/lang.js';
 import { pageRoutes, type PageRoute } from '../../shared/routes.js';
 import { canonicalPathname, loadPage, pageUrl, type PageResult } from '../../shared/routing/page-data.js';
 import { errorPageHtml } from '../render/error-page.js';
@@ -152,13 +152,13 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
     return reply.header('content-encoding', encoding).send(await cache.encoded(key, page, encoding));
   }
 
-  function busy(reply: FastifyReply) {
+  function busy(reply: FastifyReply, lang: Lang) {
     return reply
       .code(503)
       .header('retry-after', String(BUSY_RETRY_AFTER_SECONDS))
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(errorPageHtml(manifest.css));
+      .send(errorPageHtml(manifest.css, lang));
   }
 
   async function servePage(request: FastifyRequest, reply: FastifyReply, target: Target) {
@@ -185,7 +185,7 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
       } catch (error) {
         if (error instanceof RenderQueueFull) {
           request.log.warn({ url: request.url }, 'render queue full: 503');
-          return busy(reply);
+          return busy(reply, match.route.lang);
         }
         throw error;
       }
@@ -204,7 +204,7 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
     try {
       rendered = await render(target, pageUrl(match.route, target.pathname, search), extra);
     } catch (error) {
-      if (error instanceof RenderQueueFull) return busy(reply);
+      if (error instanceof RenderQueueFull) return busy(reply, match.route.lang);
       throw error;
     }
     return reply
@@ -234,7 +234,7 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
     else request.log.info({ err: error, url: request.url }, 'request rejected');
     const accept = request.headers.accept ?? '';
     if (status >= 500 && accept.includes('text/html')) {
-      return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(errorPageHtml(manifest.css));
+      return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(errorPageHtml(manifest.css, splitLangPath(parseTarget(request.url)?.pathname ?? '/').lang));
     }
     const message = status >= 500 ? 'Something went wrong on our side. Please try again.' : error.message;
     return reply.code(status).type('application/json; charset=utf-8').send({ error: message });

@@ -57,7 +57,7 @@ export async function createPageRenderer({ clientDir, siteUrl }: PageRendererOpt
     if (rendered.didError) {
       return {
         status: 500,
-        body: Buffer.from(errorPageHtml(manifest.css)),
+        body: Buffer.from(errorPageHtml(manifest.css, lang)),
         errors: rendered.errors.map((error) => (error instanceof Error ? (error.stack ?? error.message) : String(error))),
       };
     }

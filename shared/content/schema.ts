@@ -143,6 +143,8 @@ export type CaseStudyBlock = z.infer<typeof caseStudyBlock>;
 export const caseStudyTa = z
   .object({
     title: text,
+    /** The client line as a Tamil reader reads it: the name in Latin script as in English, the place in Tamil. */
+    client: text,
     summary: text,
     tags: z.array(text).max(6).optional(),
     content: z.array(caseStudyBlock).min(4),

@@ -30,6 +30,7 @@ import * as schema from './schema.js';
 import type { MediaRef } from './schema.js';
 import { services } from './services.js';
 import { solutions } from './solutions.js';
+import { errorPageCopy } from '../i18n/copy/error-page.js';
 import { uiCopy } from '../i18n/copy/ui.js';
 import { caseStudyDate, caseStudyDuration } from '../i18n/format.js';
 import { pageCopies } from './page-content.js';
@@ -184,7 +185,7 @@ export function findContentProblems(content: ContentInput, options: Omit<Validat
 // ---------------------------------------------------------------- Tamil beside the English
 
 /** TEMPORARY: images get their Tamil alt text with the redrawn artwork; then every image must have it. */
-const TAMIL_ALT_REQUIRED = false;
+export const TAMIL_ALT_REQUIRED = false;
 
 /**
  * A record whose schema has a `ta` field must carry it (unless requireTamil is off), and
@@ -245,7 +246,7 @@ function checkCaseStudyDates(content: ContentInput): string[] {
 }
 
 /** The interface text (shared/i18n/copy/): no blank text in either language, Tamil that lines up with the English. */
-export function copyProblems(copies: Record<string, { en: unknown; ta: unknown }> = { ui: { en: uiCopy('en'), ta: uiCopy('ta') }, ...pageCopies }): string[] {
+export function copyProblems(copies: Record<string, { en: unknown; ta: unknown }> = { ui: { en: uiCopy('en'), ta: uiCopy('ta') }, ...pageCopies, 'error-page': errorPageCopy }): string[] {
   return Object.entries(copies).flatMap(([name, copy]) => [
     ...blankProblems(copy.en, `copy.${name}.en`),
     ...blankProblems(copy.ta, `copy.${name}.ta`),

@@ -211,6 +211,18 @@ describe('Tamil beside the English', () => {
     expect(findContentProblems(content)).toEqual(['faq[index=0, question="What services does Kolam Studio offer?"].ta.question: is the English text, not a Tamil translation']);
   });
 
+  it('a case study\'s client line in Tamil: required, and its town not left in English', () => {
+    const content = changed('caseStudies', (list) =>
+      list.map((cs, index) => {
+        if (index === 0) return { ...cs, ta: { ...cs.ta, client: cs.client } };
+        if (index !== 1) return cs;
+        const { client: _client, ...ta } = cs.ta ?? { client: '' };
+        return { ...cs, ta };
+      }),
+    );
+    expect(findContentProblems(content)).toEqual(['case-studies[id=1].ta.client: is the English text, not a Tamil translation', 'case-studies[id=2].ta.client: is missing']);
+  });
+
   it('a case-study date the Tamil edition cannot spell', () => {
     const content = changed('caseStudies', (list) => replaceAt(list, 0, (cs) => ({ ...cs, date: 'Spring 2024', duration: 'A while' })));
     expect(findContentProblems(content)).toEqual([
