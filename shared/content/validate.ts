@@ -25,7 +25,7 @@ import { caseStudyCardData } from './generated/case-study-cards.js';
 import { industries } from './industries.js';
 import { learnSlides } from './learn.js';
 import { privacyPolicy, terms } from './legal.js';
-import { isLocalMedia, mediaFilePath, mediaWidths } from './media.js';
+import { isLocalMedia, mediaFilePaths } from './media.js';
 import { pageImages } from './page-images.js';
 import { posters } from './posters.js';
 import * as schema from './schema.js';
@@ -409,7 +409,7 @@ function checkMedia(content: ContentInput, options: Omit<ValidateOptions, 'conte
         problems.push(`${where}.src: host ${host ?? '(unreadable)'} is not an allowed image host; add it to IMAGE_HOSTS (allowed now: ${allowed})`);
       }
     } else if (files !== undefined) {
-      const missing = mediaWidths(ref).map((w) => mediaFilePath(ref.src, w)).filter((file) => !files.has(file));
+      const missing = mediaFilePaths(ref).filter((file) => !files.has(file));
       if (missing.length > 0) {
         problems.push(`${where}.src: ${ref.src} has no generated file ${missing.join(', ')} in ${options.mediaDir}; run the build (npm run build)`);
       }

@@ -16,7 +16,10 @@ export const caseStudyCardData: CaseStudyCard[] = [
       "src": "/media/case-studies/cs-1",
       "width": 1600,
       "height": 1000,
-      "alt": "Kolam-pattern cover artwork for the Kaveri Filter Coffee Works rebranding project"
+      "alt": "Kaveri Filter Coffee Works stationery: letterhead, envelope and business cards with the new logo",
+      "ta": {
+        "alt": "Kaveri Filter Coffee Works ஸ்டேஷனரி: புதிய லோகோவுடன் லெட்டர்ஹெட், கவர், விசிட்டிங் கார்டுகள்"
+      }
     }
   },
   {
@@ -32,7 +35,10 @@ export const caseStudyCardData: CaseStudyCard[] = [
       "src": "/media/case-studies/cs-2",
       "width": 1600,
       "height": 1000,
-      "alt": "Kolam-pattern cover artwork for the Sri Vidya Mandir admissions website project"
+      "alt": "The Sri Vidya Mandir Matriculation School website on a laptop and a phone, in Tamil and English: the home page headline reads “சேர்க்கை 2025–26 தொடங்கியது” (Admissions open for 2025–26)",
+      "ta": {
+        "alt": "லேப்டாப்பிலும் கைபேசியிலும் Sri Vidya Mandir Matriculation School இணையதளம், தமிழிலும் ஆங்கிலத்திலும்: முகப்புப் பக்கத் தலைப்பு “சேர்க்கை 2025–26 தொடங்கியது”"
+      }
     }
   },
   {
@@ -48,7 +54,10 @@ export const caseStudyCardData: CaseStudyCard[] = [
       "src": "/media/case-studies/cs-3",
       "width": 1600,
       "height": 1000,
-      "alt": "Kolam-pattern cover artwork for the State Handloom Fair event identity"
+      "alt": "The Handloom Fair stage backdrop, in Tamil and English, with a roll-up standee on each side and a delegate badge",
+      "ta": {
+        "alt": "Handloom Fair மேடைப் பின்னணி, தமிழிலும் ஆங்கிலத்திலும்; இருபுறமும் ரோல்-அப் ஸ்டாண்டீகள், ஒரு பங்கேற்பாளர் அட்டை"
+      }
     }
   },
   {
@@ -64,7 +73,10 @@ export const caseStudyCardData: CaseStudyCard[] = [
       "src": "/media/case-studies/cs-4",
       "width": 1600,
       "height": 1000,
-      "alt": "Kolam-pattern cover artwork for the Dr. Meenakshi Sundaram personal branding project"
+      "alt": "Dr. Meenakshi Sundaram’s personal brand: a profile on a phone, an about page in a browser and business cards",
+      "ta": {
+        "alt": "Dr. Meenakshi Sundaram தனிநபர் பிராண்ட்: கைபேசியில் சுயவிவரம், உலாவியில் ‘About’ பக்கம், விசிட்டிங் கார்டுகள்"
+      }
     }
   },
   {
@@ -80,7 +92,10 @@ export const caseStudyCardData: CaseStudyCard[] = [
       "src": "/media/case-studies/cs-5",
       "width": 1600,
       "height": 1000,
-      "alt": "Kolam-pattern cover artwork for the Thenmozhi Sweets Deepavali packaging project"
+      "alt": "Thenmozhi Sweets packs on a shop shelf: Tirunelveli Halwa, Mysore Pak, Gift Box",
+      "ta": {
+        "alt": "கடை அலமாரியில் Thenmozhi Sweets பேக்குகள்: Tirunelveli Halwa, Mysore Pak, Gift Box"
+      }
     }
   },
   {
@@ -96,7 +111,10 @@ export const caseStudyCardData: CaseStudyCard[] = [
       "src": "/media/case-studies/cs-6",
       "width": 1600,
       "height": 1000,
-      "alt": "Kolam-pattern cover artwork for the Arogya Multispeciality Hospital women's health campaign"
+      "alt": "The Arogya Multispeciality Hospital campaign on phones, in Tamil and English: a story ad, a sponsored post in a feed and two ad cards",
+      "ta": {
+        "alt": "கைபேசிகளில் Arogya Multispeciality Hospital பிரச்சாரம், தமிழிலும் ஆங்கிலத்திலும்: ஸ்டோரி விளம்பரம், ஃபீடில் ஒரு ஸ்பான்சர்டு பதிவு, இரண்டு விளம்பர கார்டுகள்"
+      }
     }
   },
   {
@@ -112,13 +130,19 @@ export const caseStudyCardData: CaseStudyCard[] = [
       "src": "/media/case-studies/cs-7",
       "width": 1600,
       "height": 1000,
-      "alt": "Kolam-pattern cover artwork for the Pudhuvai Cycle Trails logo project"
+      "alt": "Pudhuvai Cycle Trails logo sheet: the primary logo, three colour versions, the clear-space rule and the colour palette",
+      "ta": {
+        "alt": "Pudhuvai Cycle Trails லோகோ ஷீட்: முதன்மை லோகோ, மூன்று வண்ண வகைகள், சுற்று இடைவெளி விதி, வண்ணத் தொகுப்பு"
+      }
     },
     "logo": {
       "src": "/media/case-logos/cs-7",
       "width": 640,
       "height": 640,
-      "alt": "Pudhuvai Cycle Trails logo concept"
+      "alt": "Pudhuvai Cycle Trails logo: a cycle wheel above the name and the line “Heritage rides · Puducherry”",
+      "ta": {
+        "alt": "Pudhuvai Cycle Trails லோகோ: பெயருக்கு மேலே சைக்கிள் சக்கரம்; கீழே “Heritage rides · Puducherry” என்ற வரி"
+      }
     }
   },
   {
@@ -134,7 +158,10 @@ export const caseStudyCardData: CaseStudyCard[] = [
       "src": "/media/case-studies/cs-8",
       "width": 1600,
       "height": 1000,
-      "alt": "Kolam-pattern cover artwork for the Velan Precision Engineering business development project"
+      "alt": "Velan Precision Engineering pitch deck: the title slide “Precision parts for global lines”, a growth chart and reasons to partner, with a tri-fold brochure",
+      "ta": {
+        "alt": "Velan Precision Engineering பிட்ச் டெக்: “Precision parts for global lines” தலைப்பு ஸ்லைடு, வளர்ச்சி வரைபடம், கூட்டாண்மைக்கான காரணங்கள், மூன்று மடிப்பு பிரோஷர்"
+      }
     }
   },
   {
@@ -150,7 +177,10 @@ export const caseStudyCardData: CaseStudyCard[] = [
       "src": "/media/case-studies/cs-9",
       "width": 1600,
       "height": 1000,
-      "alt": "Kolam-pattern cover artwork for the Sigaram IAS Academy creative design project"
+      "alt": "Three Sigaram IAS Academy campaign posters framed on a wall: “Your climb to civil services”, “சிவில் சர்வீசஸ் கனவை நோக்கி” and “Mains answer writing”",
+      "ta": {
+        "alt": "சுவரில் சட்டமிட்ட மூன்று Sigaram IAS Academy பிரச்சார போஸ்டர்கள்: “Your climb to civil services”, “சிவில் சர்வீசஸ் கனவை நோக்கி”, “Mains answer writing”"
+      }
     }
   },
   {
@@ -166,7 +196,10 @@ export const caseStudyCardData: CaseStudyCard[] = [
       "src": "/media/case-studies/cs-10",
       "width": 1600,
       "height": 1000,
-      "alt": "Kolam-pattern cover artwork for the Nalam Dental Care brand identity project"
+      "alt": "Nalam Dental Care stationery: letterhead, envelope and business cards with the new logo",
+      "ta": {
+        "alt": "Nalam Dental Care ஸ்டேஷனரி: புதிய லோகோவுடன் லெட்டர்ஹெட், கவர், விசிட்டிங் கார்டுகள்"
+      }
     }
   },
   {
@@ -182,7 +215,10 @@ export const caseStudyCardData: CaseStudyCard[] = [
       "src": "/media/case-studies/cs-11",
       "width": 1600,
       "height": 1000,
-      "alt": "Kolam-pattern cover artwork for the Koil Nagar Residency hotel website project"
+      "alt": "The Koil Nagar Residency website on a laptop and a phone: the home page headline reads “Stay five minutes from the temple”",
+      "ta": {
+        "alt": "லேப்டாப்பிலும் கைபேசியிலும் Koil Nagar Residency இணையதளம்: முகப்புப் பக்கத் தலைப்பு “Stay five minutes from the temple”"
+      }
     }
   },
   {
@@ -198,7 +234,10 @@ export const caseStudyCardData: CaseStudyCard[] = [
       "src": "/media/case-studies/cs-12",
       "width": 1600,
       "height": 1000,
-      "alt": "Kolam-pattern cover artwork for the Manjal Agro Exports turmeric packaging project"
+      "alt": "Manjal Agro Exports packs on a shop shelf: Turmeric Powder, Whole Fingers, Curcumin 5%",
+      "ta": {
+        "alt": "கடை அலமாரியில் Manjal Agro Exports பேக்குகள்: Turmeric Powder, Whole Fingers, Curcumin 5%"
+      }
     }
   },
   {
@@ -214,7 +253,10 @@ export const caseStudyCardData: CaseStudyCard[] = [
       "src": "/media/case-studies/cs-13",
       "width": 1600,
       "height": 1000,
-      "alt": "Kolam-pattern cover artwork for the Kalai Vizha college festival branding project"
+      "alt": "The Kalai Vizha stage backdrop, in Tamil and English, with a roll-up standee on each side and a delegate badge",
+      "ta": {
+        "alt": "Kalai Vizha மேடைப் பின்னணி, தமிழிலும் ஆங்கிலத்திலும்; இருபுறமும் ரோல்-அப் ஸ்டாண்டீகள், ஒரு பங்கேற்பாளர் அட்டை"
+      }
     }
   },
   {
@@ -230,7 +272,10 @@ export const caseStudyCardData: CaseStudyCard[] = [
       "src": "/media/case-studies/cs-14",
       "width": 1600,
       "height": 1000,
-      "alt": "Kolam-pattern cover artwork for the Priya Ramanathan founder branding project"
+      "alt": "Priya Ramanathan’s personal brand: a profile on a phone, an about page in a browser and business cards",
+      "ta": {
+        "alt": "Priya Ramanathan தனிநபர் பிராண்ட்: கைபேசியில் சுயவிவரம், உலாவியில் ‘About’ பக்கம், விசிட்டிங் கார்டுகள்"
+      }
     }
   },
   {
@@ -246,7 +291,10 @@ export const caseStudyCardData: CaseStudyCard[] = [
       "src": "/media/case-studies/cs-15",
       "width": 1600,
       "height": 1000,
-      "alt": "Kolam-pattern cover artwork for the Western Ghats Holidays summer campaign"
+      "alt": "The Western Ghats Holidays campaign on phones: a story ad, a sponsored post in a feed and two ad cards",
+      "ta": {
+        "alt": "கைபேசிகளில் Western Ghats Holidays பிரச்சாரம்: ஸ்டோரி விளம்பரம், ஃபீடில் ஒரு ஸ்பான்சர்டு பதிவு, இரண்டு விளம்பர கார்டுகள்"
+      }
     }
   },
   {
@@ -262,13 +310,19 @@ export const caseStudyCardData: CaseStudyCard[] = [
       "src": "/media/case-studies/cs-16",
       "width": 1600,
       "height": 1000,
-      "alt": "Kolam-pattern cover artwork for the Kongu Magalir collective logo project"
+      "alt": "Kongu Magalir logo sheet: the primary logo, three colour versions, the clear-space rule and the colour palette",
+      "ta": {
+        "alt": "Kongu Magalir லோகோ ஷீட்: முதன்மை லோகோ, மூன்று வண்ண வகைகள், சுற்று இடைவெளி விதி, வண்ணத் தொகுப்பு"
+      }
     },
     "logo": {
       "src": "/media/case-logos/cs-16",
       "width": 640,
       "height": 640,
-      "alt": "Kongu Magalir logo concept for the Erode District Women's SHG Federation"
+      "alt": "Kongu Magalir logo: a kolam above the name in Tamil, கொங்கு மகளிர் and the line “Erode Women’s SHG Federation”",
+      "ta": {
+        "alt": "Kongu Magalir லோகோ: பெயருக்கு மேலே கோலம்; பெயர் தமிழில், கொங்கு மகளிர்; கீழே “Erode Women’s SHG Federation” என்ற வரி"
+      }
     }
   },
   {
@@ -284,7 +338,10 @@ export const caseStudyCardData: CaseStudyCard[] = [
       "src": "/media/case-studies/cs-17",
       "width": 1600,
       "height": 1000,
-      "alt": "Kolam-pattern cover artwork for the Thirtha Yatra Travels rebranding project"
+      "alt": "Thirtha Yatra Travels stationery: letterhead, envelope and business cards with the new logo",
+      "ta": {
+        "alt": "Thirtha Yatra Travels ஸ்டேஷனரி: புதிய லோகோவுடன் லெட்டர்ஹெட், கவர், விசிட்டிங் கார்டுகள்"
+      }
     }
   },
   {
@@ -300,7 +357,10 @@ export const caseStudyCardData: CaseStudyCard[] = [
       "src": "/media/case-studies/cs-18",
       "width": 1600,
       "height": 1000,
-      "alt": "Kolam-pattern cover artwork for the Kanchi Pattu Maaligai wedding catalogue project"
+      "alt": "Three Kanchi Pattu Maaligai campaign posters framed on a wall: “The wedding silk edit”, “Korvai” and “Pure zari”",
+      "ta": {
+        "alt": "சுவரில் சட்டமிட்ட மூன்று Kanchi Pattu Maaligai பிரச்சார போஸ்டர்கள்: “The wedding silk edit”, “Korvai”, “Pure zari”"
+      }
     }
   },
   {
@@ -316,7 +376,10 @@ export const caseStudyCardData: CaseStudyCard[] = [
       "src": "/media/case-studies/cs-19",
       "width": 1600,
       "height": 1000,
-      "alt": "Kolam-pattern cover artwork for the Thanjavur heritage walks website project"
+      "alt": "The Thanjavur Heritage Walks website on a laptop and a phone, in Tamil and English: the home page headline reads “சோழர் தலைநகரில் ஒரு நடை” (Walk the Chola capital)",
+      "ta": {
+        "alt": "லேப்டாப்பிலும் கைபேசியிலும் Thanjavur Heritage Walks இணையதளம், தமிழிலும் ஆங்கிலத்திலும்: முகப்புப் பக்கத் தலைப்பு “சோழர் தலைநகரில் ஒரு நடை”"
+      }
     }
   },
   {
@@ -332,7 +395,10 @@ export const caseStudyCardData: CaseStudyCard[] = [
       "src": "/media/case-studies/cs-20",
       "width": 1600,
       "height": 1000,
-      "alt": "Kolam-pattern cover artwork for the Sugam Diagnostics business development project"
+      "alt": "Sugam Diagnostics pitch deck: the title slide “Health checks for your workforce”, a growth chart and reasons to partner, with a tri-fold brochure",
+      "ta": {
+        "alt": "Sugam Diagnostics பிட்ச் டெக்: “Health checks for your workforce” தலைப்பு ஸ்லைடு, வளர்ச்சி வரைபடம், கூட்டாண்மைக்கான காரணங்கள், மூன்று மடிப்பு பிரோஷர்"
+      }
     }
   },
   {
@@ -348,7 +414,10 @@ export const caseStudyCardData: CaseStudyCard[] = [
       "src": "/media/case-studies/cs-21",
       "width": 1600,
       "height": 1000,
-      "alt": "Kolam-pattern cover artwork for the Mooligai Siddha Pharmacy packaging project"
+      "alt": "Mooligai Siddha Pharmacy packs on a shop shelf: Nilavembu, Thoothuvalai, Amla Lehyam",
+      "ta": {
+        "alt": "கடை அலமாரியில் Mooligai Siddha Pharmacy பேக்குகள்: Nilavembu, Thoothuvalai, Amla Lehyam"
+      }
     }
   },
   {
@@ -364,7 +433,10 @@ export const caseStudyCardData: CaseStudyCard[] = [
       "src": "/media/case-studies/cs-22",
       "width": 1600,
       "height": 1000,
-      "alt": "Kolam-pattern cover artwork for the Pinnacle NEET Academy admissions campaign"
+      "alt": "The Pinnacle NEET Academy campaign on phones: a story ad, a sponsored post in a feed and two ad cards",
+      "ta": {
+        "alt": "கைபேசிகளில் Pinnacle NEET Academy பிரச்சாரம்: ஸ்டோரி விளம்பரம், ஃபீடில் ஒரு ஸ்பான்சர்டு பதிவு, இரண்டு விளம்பர கார்டுகள்"
+      }
     }
   },
   {
@@ -380,7 +452,10 @@ export const caseStudyCardData: CaseStudyCard[] = [
       "src": "/media/case-studies/cs-23",
       "width": 1600,
       "height": 1000,
-      "alt": "Kolam-pattern cover artwork for the Kongu Industrial Expo event branding project"
+      "alt": "The Kongu Industrial Expo stage backdrop, with a roll-up standee on each side and a delegate badge",
+      "ta": {
+        "alt": "Kongu Industrial Expo மேடைப் பின்னணி; இருபுறமும் ரோல்-அப் ஸ்டாண்டீகள், ஒரு பங்கேற்பாளர் அட்டை"
+      }
     }
   },
   {
@@ -396,7 +471,10 @@ export const caseStudyCardData: CaseStudyCard[] = [
       "src": "/media/case-studies/cs-24",
       "width": 1600,
       "height": 1000,
-      "alt": "Kolam-pattern cover artwork for the Prof. R. Kannan channel branding project"
+      "alt": "Prof. R. Kannan’s personal brand: a profile on a phone, an about page in a browser and business cards",
+      "ta": {
+        "alt": "Prof. R. Kannan தனிநபர் பிராண்ட்: கைபேசியில் சுயவிவரம், உலாவியில் ‘About’ பக்கம், விசிட்டிங் கார்டுகள்"
+      }
     },
     "tags": [
       "YouTube",
@@ -418,13 +496,19 @@ export const caseStudyCardData: CaseStudyCard[] = [
       "src": "/media/case-studies/cs-25",
       "width": 1600,
       "height": 1000,
-      "alt": "Kolam-pattern cover artwork for the Kara Saaram Snacks logo project"
+      "alt": "Kara Saaram Snacks logo sheet: the primary logo, three colour versions, the clear-space rule and the colour palette",
+      "ta": {
+        "alt": "Kara Saaram Snacks லோகோ ஷீட்: முதன்மை லோகோ, மூன்று வண்ண வகைகள், சுற்று இடைவெளி விதி, வண்ணத் தொகுப்பு"
+      }
     },
     "logo": {
       "src": "/media/case-logos/cs-25",
       "width": 640,
       "height": 640,
-      "alt": "Kara Saaram Snacks logo concept"
+      "alt": "Kara Saaram Snacks logo: a spiral above the name, with the Tamil name காரசாரம் and the line “Snacks · Chennai”",
+      "ta": {
+        "alt": "Kara Saaram Snacks லோகோ: பெயருக்கு மேலே சுருள்; தமிழ்ப் பெயர் காரசாரம்; கீழே “Snacks · Chennai” என்ற வரி"
+      }
     }
   },
   {
@@ -440,7 +524,10 @@ export const caseStudyCardData: CaseStudyCard[] = [
       "src": "/media/case-studies/cs-26",
       "width": 1600,
       "height": 1000,
-      "alt": "Kolam-pattern cover artwork for the Vaigai Logistics website project"
+      "alt": "The Vaigai Logistics website on a laptop and a phone: the home page headline reads “Your cargo, from Madurai to the world”",
+      "ta": {
+        "alt": "லேப்டாப்பிலும் கைபேசியிலும் Vaigai Logistics இணையதளம்: முகப்புப் பக்கத் தலைப்பு “Your cargo, from Madurai to the world”"
+      }
     },
     "tags": [
       "Website",
@@ -462,7 +549,10 @@ export const caseStudyCardData: CaseStudyCard[] = [
       "src": "/media/case-studies/cs-27",
       "width": 1600,
       "height": 1000,
-      "alt": "Kolam-pattern cover artwork for the Coimbatore road safety week campaign"
+      "alt": "Three Road Safety Week campaign posters framed on a wall: “Helmet on. Every ride.”, “தலைக்கவசம் உயிர்க்கவசம்” and “Seat belt”",
+      "ta": {
+        "alt": "சுவரில் சட்டமிட்ட மூன்று Road Safety Week பிரச்சார போஸ்டர்கள்: “Helmet on. Every ride.”, “தலைக்கவசம் உயிர்க்கவசம்”, “Seat belt”"
+      }
     }
   },
   {
@@ -478,7 +568,10 @@ export const caseStudyCardData: CaseStudyCard[] = [
       "src": "/media/case-studies/cs-28",
       "width": 1600,
       "height": 1000,
-      "alt": "Kolam-pattern cover artwork for the Kodai Hills Chocolates souvenir packaging project"
+      "alt": "Kodai Hills Chocolates packs on a shop shelf: Dark 70%, Fruit & Nut, Plum Rum",
+      "ta": {
+        "alt": "கடை அலமாரியில் Kodai Hills Chocolates பேக்குகள்: Dark 70%, Fruit & Nut, Plum Rum"
+      }
     },
     "tags": [
       "Packaging",
@@ -500,7 +593,10 @@ export const caseStudyCardData: CaseStudyCard[] = [
       "src": "/media/case-studies/cs-29",
       "width": 1600,
       "height": 1000,
-      "alt": "Kolam-pattern cover artwork for the Tamizh Skills Academy partnership development project"
+      "alt": "Tamizh Skills Academy pitch deck: the title slide “Skilled people for your shop floor”, a growth chart and reasons to partner, with a tri-fold brochure",
+      "ta": {
+        "alt": "Tamizh Skills Academy பிட்ச் டெக்: “Skilled people for your shop floor” தலைப்பு ஸ்லைடு, வளர்ச்சி வரைபடம், கூட்டாண்மைக்கான காரணங்கள், மூன்று மடிப்பு பிரோஷர்"
+      }
     }
   },
   {
@@ -516,7 +612,10 @@ export const caseStudyCardData: CaseStudyCard[] = [
       "src": "/media/case-studies/cs-30",
       "width": 1600,
       "height": 1000,
-      "alt": "Kolam-pattern cover artwork for the Anitha Raj personal branding project"
+      "alt": "Anitha Raj’s personal brand: a profile on a phone, an about page in a browser and business cards",
+      "ta": {
+        "alt": "Anitha Raj தனிநபர் பிராண்ட்: கைபேசியில் சுயவிவரம், உலாவியில் ‘About’ பக்கம், விசிட்டிங் கார்டுகள்"
+      }
     },
     "tags": [
       "Personal branding",
@@ -538,7 +637,10 @@ export const caseStudyCardData: CaseStudyCard[] = [
       "src": "/media/case-studies/cs-31",
       "width": 1600,
       "height": 1000,
-      "alt": "Kolam-pattern cover artwork for the Malligai Dental Care website project"
+      "alt": "The Malligai Dental Care website on a laptop and a phone, in Tamil and English: the home page headline reads “பயமில்லாத பல் சிகிச்சை” (Know what happens in the chair)",
+      "ta": {
+        "alt": "லேப்டாப்பிலும் கைபேசியிலும் Malligai Dental Care இணையதளம், தமிழிலும் ஆங்கிலத்திலும்: முகப்புப் பக்கத் தலைப்பு “பயமில்லாத பல் சிகிச்சை”"
+      }
     }
   },
   {
@@ -554,7 +656,10 @@ export const caseStudyCardData: CaseStudyCard[] = [
       "src": "/media/case-studies/cs-32",
       "width": 1600,
       "height": 1000,
-      "alt": "Kolam-pattern cover artwork for the Kandaangi Foods packaging project"
+      "alt": "Kandaangi Foods packs on a shop shelf: Idli Podi, Garlic Pickle, Kara Kuzhambu",
+      "ta": {
+        "alt": "கடை அலமாரியில் Kandaangi Foods பேக்குகள்: Idli Podi, Garlic Pickle, Kara Kuzhambu"
+      }
     }
   },
   {
@@ -570,7 +675,10 @@ export const caseStudyCardData: CaseStudyCard[] = [
       "src": "/media/case-studies/cs-33",
       "width": 1600,
       "height": 1000,
-      "alt": "Kolam-pattern cover artwork for the Cauvery Book Fair event identity"
+      "alt": "The Cauvery Book Fair stage backdrop, in Tamil and English, with a roll-up standee on each side and a delegate badge",
+      "ta": {
+        "alt": "Cauvery Book Fair மேடைப் பின்னணி, தமிழிலும் ஆங்கிலத்திலும்; இருபுறமும் ரோல்-அப் ஸ்டாண்டீகள், ஒரு பங்கேற்பாளர் அட்டை"
+      }
     }
   },
   {
@@ -586,7 +694,10 @@ export const caseStudyCardData: CaseStudyCard[] = [
       "src": "/media/case-studies/cs-34",
       "width": 1600,
       "height": 1000,
-      "alt": "Kolam-pattern cover artwork for Dr. K. Arul Prakash’s personal branding project"
+      "alt": "Dr. K. Arul Prakash’s personal brand: a profile on a phone, an about page in a browser and business cards",
+      "ta": {
+        "alt": "Dr. K. Arul Prakash தனிநபர் பிராண்ட்: கைபேசியில் சுயவிவரம், உலாவியில் ‘About’ பக்கம், விசிட்டிங் கார்டுகள்"
+      }
     }
   },
   {
@@ -602,13 +713,19 @@ export const caseStudyCardData: CaseStudyCard[] = [
       "src": "/media/case-studies/cs-35",
       "width": 1600,
       "height": 1000,
-      "alt": "Kolam-pattern cover artwork for the Noyyal Knit Exports logo project"
+      "alt": "Noyyal Knit Exports logo sheet: the primary logo, three colour versions, the clear-space rule and the colour palette",
+      "ta": {
+        "alt": "Noyyal Knit Exports லோகோ ஷீட்: முதன்மை லோகோ, மூன்று வண்ண வகைகள், சுற்று இடைவெளி விதி, வண்ணத் தொகுப்பு"
+      }
     },
     "logo": {
       "src": "/media/case-logos/cs-35",
       "width": 640,
       "height": 640,
-      "alt": "Noyyal Knit Exports logo concept"
+      "alt": "Noyyal Knit Exports logo: waves above the name and the line “Exports · Tiruppur”",
+      "ta": {
+        "alt": "Noyyal Knit Exports லோகோ: பெயருக்கு மேலே அலைகள்; கீழே “Exports · Tiruppur” என்ற வரி"
+      }
     }
   },
   {
@@ -624,7 +741,10 @@ export const caseStudyCardData: CaseStudyCard[] = [
       "src": "/media/case-studies/cs-36",
       "width": 1600,
       "height": 1000,
-      "alt": "Kolam-pattern cover artwork for the Setu Yatra Tours digital marketing campaign"
+      "alt": "The Setu Yatra Tours campaign on phones: a story ad, a sponsored post in a feed and two ad cards",
+      "ta": {
+        "alt": "கைபேசிகளில் Setu Yatra Tours பிரச்சாரம்: ஸ்டோரி விளம்பரம், ஃபீடில் ஒரு ஸ்பான்சர்டு பதிவு, இரண்டு விளம்பர கார்டுகள்"
+      }
     }
   },
   {
@@ -640,7 +760,10 @@ export const caseStudyCardData: CaseStudyCard[] = [
       "src": "/media/case-studies/cs-37",
       "width": 1600,
       "height": 1000,
-      "alt": "Kolam-pattern cover artwork for the Aruvi Public School rebrand"
+      "alt": "Aruvi Public School stationery: letterhead, envelope and business cards with the new logo",
+      "ta": {
+        "alt": "Aruvi Public School ஸ்டேஷனரி: புதிய லோகோவுடன் லெட்டர்ஹெட், கவர், விசிட்டிங் கார்டுகள்"
+      }
     }
   },
   {
@@ -656,7 +779,10 @@ export const caseStudyCardData: CaseStudyCard[] = [
       "src": "/media/case-studies/cs-38",
       "width": 1600,
       "height": 1000,
-      "alt": "Kolam-pattern cover artwork for the Sri Amaravathi Coach Builders business development project"
+      "alt": "Sri Amaravathi Coach Builders pitch deck: the title slide “School buses built to AIS-052”, a growth chart and reasons to partner, with a tri-fold brochure",
+      "ta": {
+        "alt": "Sri Amaravathi Coach Builders பிட்ச் டெக்: “School buses built to AIS-052” தலைப்பு ஸ்லைடு, வளர்ச்சி வரைபடம், கூட்டாண்மைக்கான காரணங்கள், மூன்று மடிப்பு பிரோஷர்"
+      }
     }
   },
   {
@@ -672,7 +798,10 @@ export const caseStudyCardData: CaseStudyCard[] = [
       "src": "/media/case-studies/cs-39",
       "width": 1600,
       "height": 1000,
-      "alt": "Kolam-pattern cover artwork for the Nachiar Brass Lamps catalogue and campaign"
+      "alt": "Three Nachiar Brass Lamps campaign posters framed on a wall: “Light for every festival”, “Kuthu Vilakku” and “Annam Lamp”",
+      "ta": {
+        "alt": "சுவரில் சட்டமிட்ட மூன்று Nachiar Brass Lamps பிரச்சார போஸ்டர்கள்: “Light for every festival”, “Kuthu Vilakku”, “Annam Lamp”"
+      }
     }
   },
   {
@@ -688,7 +817,10 @@ export const caseStudyCardData: CaseStudyCard[] = [
       "src": "/media/case-studies/cs-40",
       "width": 1600,
       "height": 1000,
-      "alt": "Kolam-pattern cover artwork for the Periya Veedu Heritage Stay website"
+      "alt": "The Periya Veedu Heritage Stay website on a laptop and a phone: the home page headline reads “Sleep in a Chettinad mansion”",
+      "ta": {
+        "alt": "லேப்டாப்பிலும் கைபேசியிலும் Periya Veedu Heritage Stay இணையதளம்: முகப்புப் பக்கத் தலைப்பு “Sleep in a Chettinad mansion”"
+      }
     }
   },
   {
@@ -704,7 +836,10 @@ export const caseStudyCardData: CaseStudyCard[] = [
       "src": "/media/case-studies/cs-41",
       "width": 1600,
       "height": 1000,
-      "alt": "Kolam-pattern cover artwork for the Kaveri Institute of Technology symposium branding"
+      "alt": "The KIT Techfest stage backdrop, with a roll-up standee on each side and a delegate badge",
+      "ta": {
+        "alt": "KIT Techfest மேடைப் பின்னணி; இருபுறமும் ரோல்-அப் ஸ்டாண்டீகள், ஒரு பங்கேற்பாளர் அட்டை"
+      }
     }
   },
   {
@@ -720,7 +855,10 @@ export const caseStudyCardData: CaseStudyCard[] = [
       "src": "/media/case-studies/cs-42",
       "width": 1600,
       "height": 1000,
-      "alt": "Kolam-pattern cover artwork for the Glenmist Estate Teas packaging range"
+      "alt": "Glenmist Estate Teas packs on a shop shelf: Frost Tea, Green Tips, Estate Black",
+      "ta": {
+        "alt": "கடை அலமாரியில் Glenmist Estate Teas பேக்குகள்: Frost Tea, Green Tips, Estate Black"
+      }
     }
   },
   {
@@ -736,13 +874,19 @@ export const caseStudyCardData: CaseStudyCard[] = [
       "src": "/media/case-studies/cs-43",
       "width": 1600,
       "height": 1000,
-      "alt": "Kolam-pattern cover artwork for the Kinetic Care Physiotherapy logo project"
+      "alt": "Kinetic Care Physiotherapy logo sheet: the primary logo, three colour versions, the clear-space rule and the colour palette",
+      "ta": {
+        "alt": "Kinetic Care Physiotherapy லோகோ ஷீட்: முதன்மை லோகோ, மூன்று வண்ண வகைகள், சுற்று இடைவெளி விதி, வண்ணத் தொகுப்பு"
+      }
     },
     "logo": {
       "src": "/media/case-logos/cs-43",
       "width": 640,
       "height": 640,
-      "alt": "Kinetic Care Physiotherapy logo concept"
+      "alt": "Kinetic Care Physiotherapy logo: a spiral above the name, with the Tamil name கைனெடிக் கேர் and the line “Physiotherapy · Dindigul”",
+      "ta": {
+        "alt": "Kinetic Care Physiotherapy லோகோ: பெயருக்கு மேலே சுருள்; தமிழ்ப் பெயர் கைனெடிக் கேர்; கீழே “Physiotherapy · Dindigul” என்ற வரி"
+      }
     }
   },
   {
@@ -758,7 +902,10 @@ export const caseStudyCardData: CaseStudyCard[] = [
       "src": "/media/case-studies/cs-44",
       "width": 1600,
       "height": 1000,
-      "alt": "Kolam-pattern cover artwork for the Swaralaya Music School enrolment campaign"
+      "alt": "The Swaralaya Music School campaign on phones: a story ad, a sponsored post in a feed and two ad cards",
+      "ta": {
+        "alt": "கைபேசிகளில் Swaralaya Music School பிரச்சாரம்: ஸ்டோரி விளம்பரம், ஃபீடில் ஒரு ஸ்பான்சர்டு பதிவு, இரண்டு விளம்பர கார்டுகள்"
+      }
     }
   },
   {
@@ -774,7 +921,10 @@ export const caseStudyCardData: CaseStudyCard[] = [
       "src": "/media/case-studies/cs-45",
       "width": 1600,
       "height": 1000,
-      "alt": "Kolam-pattern cover artwork for the Thooya Kodai lake conservation branding"
+      "alt": "Thooya Kodai stationery: letterhead, envelope and business cards with the new logo",
+      "ta": {
+        "alt": "Thooya Kodai ஸ்டேஷனரி: புதிய லோகோவுடன் லெட்டர்ஹெட், கவர், விசிட்டிங் கார்டுகள்"
+      }
     }
   },
   {
@@ -790,7 +940,10 @@ export const caseStudyCardData: CaseStudyCard[] = [
       "src": "/media/case-studies/cs-46",
       "width": 1600,
       "height": 1000,
-      "alt": "Kolam-pattern cover artwork for Meera Venkatesan’s personal branding project"
+      "alt": "Meera Venkatesan’s personal brand: a profile on a phone, an about page in a browser and business cards",
+      "ta": {
+        "alt": "Meera Venkatesan தனிநபர் பிராண்ட்: கைபேசியில் சுயவிவரம், உலாவியில் ‘About’ பக்கம், விசிட்டிங் கார்டுகள்"
+      }
     }
   },
   {
@@ -806,7 +959,10 @@ export const caseStudyCardData: CaseStudyCard[] = [
       "src": "/media/case-studies/cs-47",
       "width": 1600,
       "height": 1000,
-      "alt": "Kolam-pattern cover artwork for the Thamirabarani Multispeciality Hospital heart-health campaign"
+      "alt": "Three Thamirabarani Multispeciality Hospital campaign posters framed on a wall: “World Heart Day: walk 30 minutes”, “தினமும் 30 நிமிட நடை” and “Less salt”",
+      "ta": {
+        "alt": "சுவரில் சட்டமிட்ட மூன்று Thamirabarani Multispeciality Hospital பிரச்சார போஸ்டர்கள்: “World Heart Day: walk 30 minutes”, “தினமும் 30 நிமிட நடை”, “Less salt”"
+      }
     }
   },
   {
@@ -822,7 +978,10 @@ export const caseStudyCardData: CaseStudyCard[] = [
       "src": "/media/case-studies/cs-48",
       "width": 1600,
       "height": 1000,
-      "alt": "Kolam-pattern cover artwork for the Shola Ridge Residential School website"
+      "alt": "The Shola Ridge Residential School website on a laptop and a phone: the home page headline reads “A school in the clouds”",
+      "ta": {
+        "alt": "லேப்டாப்பிலும் கைபேசியிலும் Shola Ridge Residential School இணையதளம்: முகப்புப் பக்கத் தலைப்பு “A school in the clouds”"
+      }
     }
   },
   {
@@ -838,7 +997,10 @@ export const caseStudyCardData: CaseStudyCard[] = [
       "src": "/media/case-studies/cs-49",
       "width": 1600,
       "height": 1000,
-      "alt": "Kolam-pattern cover artwork for the Rue Romain Stays business development project"
+      "alt": "Rue Romain Stays pitch deck: the title slide “Weddings and offsites in White Town”, a growth chart and reasons to partner, with a tri-fold brochure",
+      "ta": {
+        "alt": "Rue Romain Stays பிட்ச் டெக்: “Weddings and offsites in White Town” தலைப்பு ஸ்லைடு, வளர்ச்சி வரைபடம், கூட்டாண்மைக்கான காரணங்கள், மூன்று மடிப்பு பிரோஷர்"
+      }
     }
   },
   {
@@ -854,7 +1016,10 @@ export const caseStudyCardData: CaseStudyCard[] = [
       "src": "/media/case-studies/cs-50",
       "width": 1600,
       "height": 1000,
-      "alt": "Kolam-pattern cover artwork for the Sivasakthi Mittai Works digital marketing campaign"
+      "alt": "The Sivasakthi Mittai Works campaign on phones: a story ad, a sponsored post in a feed and two ad cards",
+      "ta": {
+        "alt": "கைபேசிகளில் Sivasakthi Mittai Works பிரச்சாரம்: ஸ்டோரி விளம்பரம், ஃபீடில் ஒரு ஸ்பான்சர்டு பதிவு, இரண்டு விளம்பர கார்டுகள்"
+      }
     }
   },
   {
@@ -870,13 +1035,19 @@ export const caseStudyCardData: CaseStudyCard[] = [
       "src": "/media/case-studies/cs-51",
       "width": 1600,
       "height": 1000,
-      "alt": "Kolam-pattern cover artwork for the Namakkal district millet mission logo"
+      "alt": "Namakkal Millet Mission logo sheet: the primary logo, three colour versions, the clear-space rule and the colour palette",
+      "ta": {
+        "alt": "Namakkal Millet Mission லோகோ ஷீட்: முதன்மை லோகோ, மூன்று வண்ண வகைகள், சுற்று இடைவெளி விதி, வண்ணத் தொகுப்பு"
+      }
     },
     "logo": {
       "src": "/media/case-logos/cs-51",
       "width": 640,
       "height": 640,
-      "alt": "Namakkal District Millet Mission logo concept"
+      "alt": "Namakkal Millet Mission logo: a leaf above the name in Tamil, சிறுதானிய இயக்கம் and the line “District Agriculture Department”",
+      "ta": {
+        "alt": "Namakkal Millet Mission லோகோ: பெயருக்கு மேலே இலை; பெயர் தமிழில், சிறுதானிய இயக்கம்; கீழே “District Agriculture Department” என்ற வரி"
+      }
     },
     "tags": [
       "Government",
@@ -898,7 +1069,10 @@ export const caseStudyCardData: CaseStudyCard[] = [
       "src": "/media/case-studies/cs-52",
       "width": 1600,
       "height": 1000,
-      "alt": "Kolam-pattern cover artwork for the Penmai Care packaging project"
+      "alt": "Penmai Care packs on a shop shelf: Regular, Overnight, Pantyliners",
+      "ta": {
+        "alt": "கடை அலமாரியில் Penmai Care பேக்குகள்: Regular, Overnight, Pantyliners"
+      }
     },
     "tags": [
       "Women’s health",
@@ -920,7 +1094,10 @@ export const caseStudyCardData: CaseStudyCard[] = [
       "src": "/media/case-studies/cs-53",
       "width": 1600,
       "height": 1000,
-      "alt": "Kolam-pattern cover artwork for the Madurai by Morning personal brand"
+      "alt": "Senthil Kumaran’s personal brand: a profile on a phone, an about page in a browser and business cards",
+      "ta": {
+        "alt": "Senthil Kumaran தனிநபர் பிராண்ட்: கைபேசியில் சுயவிவரம், உலாவியில் ‘About’ பக்கம், விசிட்டிங் கார்டுகள்"
+      }
     },
     "tags": [
       "Tourism",
@@ -942,7 +1119,10 @@ export const caseStudyCardData: CaseStudyCard[] = [
       "src": "/media/case-studies/cs-54",
       "width": 1600,
       "height": 1000,
-      "alt": "Kolam-pattern cover artwork for the Tamil Nadu Small Business Forum summit branding"
+      "alt": "The Grow TN Summit stage backdrop, with a roll-up standee on each side and a delegate badge",
+      "ta": {
+        "alt": "Grow TN Summit மேடைப் பின்னணி; இருபுறமும் ரோல்-அப் ஸ்டாண்டீகள், ஒரு பங்கேற்பாளர் அட்டை"
+      }
     },
     "tags": [
       "Conference",
@@ -964,7 +1144,10 @@ export const caseStudyCardData: CaseStudyCard[] = [
       "src": "/media/case-studies/cs-55",
       "width": 1600,
       "height": 1000,
-      "alt": "Kolam-pattern cover artwork for the Madurai district employment office website"
+      "alt": "The Madurai Career Centre website on a laptop and a phone, in Tamil and English: the home page headline reads “வேலை தேடுங்கள், எதிர்காலம் அமைப்போம்” (Find work. Build a career.)",
+      "ta": {
+        "alt": "லேப்டாப்பிலும் கைபேசியிலும் Madurai Career Centre இணையதளம், தமிழிலும் ஆங்கிலத்திலும்: முகப்புப் பக்கத் தலைப்பு “வேலை தேடுங்கள், எதிர்காலம் அமைப்போம்”"
+      }
     },
     "tags": [
       "Public sector",
@@ -986,7 +1169,10 @@ export const caseStudyCardData: CaseStudyCard[] = [
       "src": "/media/case-studies/cs-56",
       "width": 1600,
       "height": 1000,
-      "alt": "Kolam-pattern cover artwork for the Nila Eye Hospital rebrand"
+      "alt": "Nila Eye Hospital stationery: letterhead, envelope and business cards with the new logo",
+      "ta": {
+        "alt": "Nila Eye Hospital ஸ்டேஷனரி: புதிய லோகோவுடன் லெட்டர்ஹெட், கவர், விசிட்டிங் கார்டுகள்"
+      }
     },
     "tags": [
       "Healthcare",
@@ -1008,7 +1194,10 @@ export const caseStudyCardData: CaseStudyCard[] = [
       "src": "/media/case-studies/cs-57",
       "width": 1600,
       "height": 1000,
-      "alt": "Kolam-pattern cover artwork for the Blue Mountain Homestays creative design project"
+      "alt": "Three Blue Mountain Homestays campaign posters framed on a wall: “Mist, tea and a warm fire”, “Coonoor” and “Kotagiri”",
+      "ta": {
+        "alt": "சுவரில் சட்டமிட்ட மூன்று Blue Mountain Homestays பிரச்சார போஸ்டர்கள்: “Mist, tea and a warm fire”, “Coonoor”, “Kotagiri”"
+      }
     },
     "tags": [
       "Hospitality",
@@ -1030,7 +1219,10 @@ export const caseStudyCardData: CaseStudyCard[] = [
       "src": "/media/case-studies/cs-58",
       "width": 1600,
       "height": 1000,
-      "alt": "Kolam-pattern cover artwork for the Bright Beads Abacus Academy franchise project"
+      "alt": "Bright Beads Abacus Academy pitch deck: the title slide “Open a Bright Beads centre”, a growth chart and reasons to partner, with a tri-fold brochure",
+      "ta": {
+        "alt": "Bright Beads Abacus Academy பிட்ச் டெக்: “Open a Bright Beads centre” தலைப்பு ஸ்லைடு, வளர்ச்சி வரைபடம், கூட்டாண்மைக்கான காரணங்கள், மூன்று மடிப்பு பிரோஷர்"
+      }
     },
     "tags": [
       "Franchise",
@@ -1052,13 +1244,19 @@ export const caseStudyCardData: CaseStudyCard[] = [
       "src": "/media/case-studies/cs-59",
       "width": 1600,
       "height": 1000,
-      "alt": "Kolam-pattern cover artwork for the Kolli Thaen logo project"
+      "alt": "Kolli Thaen logo sheet: the primary logo, three colour versions, the clear-space rule and the colour palette",
+      "ta": {
+        "alt": "Kolli Thaen லோகோ ஷீட்: முதன்மை லோகோ, மூன்று வண்ண வகைகள், சுற்று இடைவெளி விதி, வண்ணத் தொகுப்பு"
+      }
     },
     "logo": {
       "src": "/media/case-logos/cs-59",
       "width": 640,
       "height": 640,
-      "alt": "Kolli Thaen logo concept"
+      "alt": "Kolli Thaen logo: a bee above the name in Tamil, கொல்லி தேன் and the line “Kolli Hills honey”",
+      "ta": {
+        "alt": "Kolli Thaen லோகோ: பெயருக்கு மேலே தேனீ; பெயர் தமிழில், கொல்லி தேன்; கீழே “Kolli Hills honey” என்ற வரி"
+      }
     },
     "tags": [
       "Food",
@@ -1080,7 +1278,10 @@ export const caseStudyCardData: CaseStudyCard[] = [
       "src": "/media/case-studies/cs-60",
       "width": 1600,
       "height": 1000,
-      "alt": "Kolam-pattern cover artwork for Chef Valli Annamalai’s personal brand"
+      "alt": "Valli Annamalai’s personal brand: a profile on a phone, an about page in a browser and business cards",
+      "ta": {
+        "alt": "Valli Annamalai தனிநபர் பிராண்ட்: கைபேசியில் சுயவிவரம், உலாவியில் ‘About’ பக்கம், விசிட்டிங் கார்டுகள்"
+      }
     },
     "tags": [
       "Food",

@@ -16,7 +16,10 @@ export const caseStudyTeaserData: CaseStudyCard[] = [
       "src": "/media/case-studies/cs-1",
       "width": 1600,
       "height": 1000,
-      "alt": "Kolam-pattern cover artwork for the Kaveri Filter Coffee Works rebranding project"
+      "alt": "Kaveri Filter Coffee Works stationery: letterhead, envelope and business cards with the new logo",
+      "ta": {
+        "alt": "Kaveri Filter Coffee Works ஸ்டேஷனரி: புதிய லோகோவுடன் லெட்டர்ஹெட், கவர், விசிட்டிங் கார்டுகள்"
+      }
     }
   },
   {
@@ -32,7 +35,10 @@ export const caseStudyTeaserData: CaseStudyCard[] = [
       "src": "/media/case-studies/cs-2",
       "width": 1600,
       "height": 1000,
-      "alt": "Kolam-pattern cover artwork for the Sri Vidya Mandir admissions website project"
+      "alt": "The Sri Vidya Mandir Matriculation School website on a laptop and a phone, in Tamil and English: the home page headline reads “சேர்க்கை 2025–26 தொடங்கியது” (Admissions open for 2025–26)",
+      "ta": {
+        "alt": "லேப்டாப்பிலும் கைபேசியிலும் Sri Vidya Mandir Matriculation School இணையதளம், தமிழிலும் ஆங்கிலத்திலும்: முகப்புப் பக்கத் தலைப்பு “சேர்க்கை 2025–26 தொடங்கியது”"
+      }
     }
   },
   {
@@ -48,7 +54,10 @@ export const caseStudyTeaserData: CaseStudyCard[] = [
       "src": "/media/case-studies/cs-3",
       "width": 1600,
       "height": 1000,
-      "alt": "Kolam-pattern cover artwork for the State Handloom Fair event identity"
+      "alt": "The Handloom Fair stage backdrop, in Tamil and English, with a roll-up standee on each side and a delegate badge",
+      "ta": {
+        "alt": "Handloom Fair மேடைப் பின்னணி, தமிழிலும் ஆங்கிலத்திலும்; இருபுறமும் ரோல்-அப் ஸ்டாண்டீகள், ஒரு பங்கேற்பாளர் அட்டை"
+      }
     }
   },
   {
@@ -64,7 +73,10 @@ export const caseStudyTeaserData: CaseStudyCard[] = [
       "src": "/media/case-studies/cs-4",
       "width": 1600,
       "height": 1000,
-      "alt": "Kolam-pattern cover artwork for the Dr. Meenakshi Sundaram personal branding project"
+      "alt": "Dr. Meenakshi Sundaram’s personal brand: a profile on a phone, an about page in a browser and business cards",
+      "ta": {
+        "alt": "Dr. Meenakshi Sundaram தனிநபர் பிராண்ட்: கைபேசியில் சுயவிவரம், உலாவியில் ‘About’ பக்கம், விசிட்டிங் கார்டுகள்"
+      }
     }
   },
   {
@@ -80,7 +92,10 @@ export const caseStudyTeaserData: CaseStudyCard[] = [
       "src": "/media/case-studies/cs-5",
       "width": 1600,
       "height": 1000,
-      "alt": "Kolam-pattern cover artwork for the Thenmozhi Sweets Deepavali packaging project"
+      "alt": "Thenmozhi Sweets packs on a shop shelf: Tirunelveli Halwa, Mysore Pak, Gift Box",
+      "ta": {
+        "alt": "கடை அலமாரியில் Thenmozhi Sweets பேக்குகள்: Tirunelveli Halwa, Mysore Pak, Gift Box"
+      }
     }
   }
 ];
