@@ -2,6 +2,7 @@
 // per page, hashed, with a manifest for the server), the server bundle, static files and
 // precompressed assets. `node build.mjs --watch` rebuilds on change and restarts the server.
 import { spawn } from 'node:child_process';
+import { watch as watchFolder } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -60,7 +61,9 @@ const clientOptions = {
   platform: 'browser',
   target: ['es2022', 'chrome111', 'firefox115', 'safari16.4'],
   minify: true,
-  sourcemap: 'linked',
+  // Maps are written for operators (dist/client/assets/*.map) but not linked or served in
+  // production (docs/decisions/010); `npm run dev` links them.
+  sourcemap: 'external',
   metafile: true,
   entryNames: '[name]-[hash]',
   chunkNames: 'chunks/[name]-[hash]',
@@ -70,6 +73,8 @@ const clientOptions = {
   plugins: [reactRouterProduction()],
   jsx: 'automatic',
   legalComments: 'none',
+  // Tamil text as UTF-8 (3 bytes a letter), not \uXXXX escapes (6): smaller before and after compression.
+  charset: 'utf8',
   logLevel: 'warning',
 };
 
@@ -96,7 +101,9 @@ function writeManifest(metafile) {
   }
   if (!entry) throw new Error('entry output missing from metafile');
   const css = entry.output.cssBundle ? [toUrl(entry.output.cssBundle)] : [];
-  const fonts = Object.keys(outputs).filter((file) => file.endsWith('.woff2') && /(inter|fraunces)-latin-wght-normal/.test(file)).map(toUrl);
+  // Preloaded per language: the Latin faces on English pages, only the Tamil subset on Tamil ones.
+  const fontFiles = (pattern) => Object.keys(outputs).filter((file) => file.endsWith('.woff2') && pattern.test(file)).map(toUrl);
+  const fonts = { en: fontFiles(/(inter|fraunces)-latin-wght-normal/), ta: fontFiles(/noto-sans-tamil-tamil-wght-normal/) };
   const manifest = { entry: toUrl(entry.file), entryImports: [...staticImports(entry.file)].map(toUrl), css, fonts, modules };
   return manifest;
 }
@@ -140,7 +147,7 @@ async function* walk(dir) {
 async function precompress() {
   let count = 0;
   for await (const file of walk(clientOut)) {
-    if (!/\.(js|css|svg|json|txt|map)$/.test(file) || file.endsWith('manifest.json')) continue;
+    if (!/\.(js|css|svg|json|txt)$/.test(file) || file.endsWith('manifest.json')) continue;
     const body = await readFile(file);
     if (body.length < 1024) continue;
     await writeFile(`${file}.br`, brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
@@ -176,10 +183,12 @@ async function dev() {
   await buildOnce();
   let server;
   let timer;
+  let stopping = false;
   const start = () => {
+    if (stopping) return;
     server = spawn(process.execPath, ['--enable-source-maps', path.join(serverOut, 'main.js')], {
       stdio: 'inherit',
-      env: { NODE_ENV: 'development', LOG_LEVEL: 'info', ...process.env },
+      env: { NODE_ENV: 'development', LOG_LEVEL: 'info', SHUTDOWN_DRAIN_MS: '0', ...process.env },
     });
   };
   // Client and server often rebuild together: restart once, after the old process has exited.
@@ -207,12 +216,64 @@ async function dev() {
   const clientCtx = await esbuild.context({
     ...clientOptions,
     minify: false,
+    sourcemap: 'linked',
     plugins: [onEnd('client', async (result) => writeFile(path.join(clientOut, 'manifest.json'), JSON.stringify(writeManifest(result.metafile), null, 2)))],
   });
   const serverCtx = await esbuild.context({ ...serverOptions, plugins: [onEnd('server')] });
   await Promise.all([clientCtx.watch(), serverCtx.watch()]);
+  const stopWatchingContent = watchContent();
   restart();
   log('watching for changes (Ctrl+C to stop)');
+
+  // SIGTERM/SIGINT (Ctrl+C, or `npm run dev` being stopped): stop the server first, so no
+  // orphaned process keeps the port, then the watchers, then exit.
+  const shutdown = async (signal) => {
+    if (stopping) return;
+    stopping = true;
+    clearTimeout(timer);
+    log(`${signal}: stopping the server and the watchers`);
+    stopWatchingContent();
+    if (server && server.exitCode === null) {
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      server.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+      if (server.exitCode === null) server.kill('SIGKILL');
+    }
+    await Promise.all([clientCtx.dispose(), serverCtx.dispose()]);
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+/**
+ * In `npm run dev`: when content or interface text changes (shared/content/data/,
+ * shared/i18n/copy/), validate it again and regenerate the per-language content modules and
+ * any new images (the prebuild step), and say so; esbuild then sees the regenerated modules
+ * and rebuilds. A validation error is printed and the last good build keeps running.
+ */
+function watchContent() {
+  const folders = ['shared/content/data', 'shared/i18n/copy'].map((folder) => path.join(root, folder));
+  let pending;
+  let running = Promise.resolve();
+  const rerun = (file) => {
+    clearTimeout(pending);
+    pending = setTimeout(() => {
+      running = running.then(async () => {
+        log(`content changed (${path.relative(root, file)}): validating and regenerating`);
+        try {
+          await prebuild();
+        } catch (error) {
+          console.error(`[build] content is invalid; the running server keeps the last good build:\n${error instanceof Error ? error.message : error}`);
+        }
+      });
+    }, 200);
+  };
+  const watchers = folders.map((folder) => watchFolder(folder, { recursive: true }, (_event, name) => rerun(path.join(folder, name ?? ''))));
+  return () => {
+    clearTimeout(pending);
+    for (const watcher of watchers) watcher.close();
+  };
 }
 
 if (watch) await dev();

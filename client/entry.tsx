@@ -8,7 +8,9 @@ import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from '../shared/app.js';
 import { BOOT_ELEMENT_ID, type Boot } from '../shared/boot.js';
-import { loadPage, loadRouteModules, pageUrl } from '../shared/routing/page-data.js';
+import { pageModules } from '../shared/content/generated/index.js';
+import { localizePath } from '../shared/i18n/lang.js';
+import { loadPage, pageUrl } from '../shared/routing/page-data.js';
 import './styles/main.css';
 
 async function start(): Promise<void> {
@@ -18,18 +20,18 @@ async function start(): Promise<void> {
   // A plain form post that failed is answered at /api/contact with the contact page (rendered
   // for /contact): show the page's own URL, so the router hydrates the same page and a reload
   // does not post the form again.
-  if (boot.contactForm && window.location.pathname !== '/contact') window.history.replaceState(null, '', '/contact');
+  const contactPath = localizePath('/contact', boot.lang);
+  if (boot.contactForm && window.location.pathname !== contactPath) window.history.replaceState(null, '', contactPath);
 
   const search = new URLSearchParams(window.location.search);
-  const { match, result } = await loadPage(window.location.pathname, search);
-  await loadRouteModules(match.route);
+  const [{ match, result }, ui] = await Promise.all([loadPage(window.location.pathname, search), pageModules[boot.lang].ui.load()]);
   const initialPage = { routeKey: match.route.key, url: pageUrl(match.route, window.location.pathname, search), result };
 
   hydrateRoot(
     document,
     <StrictMode>
       <BrowserRouter>
-        <App boot={boot} initialPage={initialPage} />
+        <App boot={boot} ui={ui} initialPage={initialPage} />
       </BrowserRouter>
     </StrictMode>,
   );

@@ -13,7 +13,7 @@ await esbuild.build({
       import { findContentProblems, siteContent } from './shared/content/validate.ts';
       export function run(names) {
         const content = siteContent();
-        const problems = findContentProblems(content, { requireTamil: true, checkGeneratedCards: false });
+        const problems = findContentProblems(content, { requireTamil: true });
         const wanted = problems.filter((p) => names.length === 0 || names.some((n) => p.startsWith(n + '[') || p.startsWith(n + '.') || p.startsWith(n + ':')));
         for (const p of wanted) console.log(p);
         const counts = Object.entries(content).filter(([, v]) => Array.isArray(v)).map(([k, v]) => k + ' ' + v.filter((r) => r && r.ta).length + '/' + v.length);

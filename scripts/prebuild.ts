@@ -1,17 +1,16 @@
 /**
  * Build step before the bundles (build.mjs runs it; docs/content.md explains it):
  *   1. validate the content: schemas, ids, slugs, links, image hosts;
- *   2. write the derived card modules pages import (shared/content/derived-modules.ts), when the data changed;
+ *   2. write the per-language content modules pages load (scripts/generate-content.ts);
  *   3. render every local image to WebP in all its widths, from the cache when possible;
  *   4. validate again, now checking that every image file exists.
  * Throws ContentError (every problem, one line each) when the content is wrong.
  */
-import { readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { configSchema } from '../server/config.js';
-import { derivedModules } from '../shared/content/derived-modules.js';
 import { isLocalMedia } from '../shared/content/media.js';
 import { contentSummary, listMediaUses, siteContent, validateContent } from '../shared/content/validate.js';
+import { generateContent } from './generate-content.js';
 import type { ArtContext, ArtInput } from './media/art.js';
 import { renderMedia } from './media/render.js';
 
@@ -35,18 +34,18 @@ export async function prebuild(opts: PrebuildOptions): Promise<PrebuildResult> {
   const log = opts.log ?? (() => {});
   // The same parsing as the server's configuration, so build and start agree on the hosts.
   const imageHosts = opts.imageHosts ?? configSchema.shape.IMAGE_HOSTS.parse(process.env.IMAGE_HOSTS);
-  // The card module imported here is the one on disk before step 2, so it is not compared.
-  validateContent({ imageHosts, checkGeneratedCards: false });
+  validateContent({ imageHosts });
 
   const content = siteContent();
-  for (const module of derivedModules(content)) {
-    if (await writeIfChanged(path.join(opts.rootDir ?? process.cwd(), module.path), module.source)) log(`wrote ${module.path} (content changed)`);
+  const generated = await generateContent(opts.rootDir ?? process.cwd());
+  if (generated.written.length + generated.removed.length > 0) {
+    log(`content modules: ${generated.written.length} written, ${generated.removed.length} removed (shared/content/generated/)`);
   }
 
   const mediaDir = path.join(opts.outDir, 'media');
   const inputs = uniqueLocalImages(content);
   const rendered = await renderMedia(inputs, { mediaDir, cacheDir: opts.cacheDir, concurrency: opts.concurrency });
-  validateContent({ imageHosts, mediaDir, checkGeneratedCards: false });
+  validateContent({ imageHosts, mediaDir });
 
   const ms = Math.round(performance.now() - started);
   const counts = Object.entries(contentSummary())
@@ -96,15 +95,4 @@ export function artContexts(content: ReturnType<typeof siteContent>): Map<string
   content.learnSlides.forEach((slide, index) => set(slide.src, { kind: 'learn', index: index + 1 }));
   for (const [key, ref] of Object.entries(content.pageImages)) set(ref.src, { kind: 'page', key });
   return map;
-}
-
-async function writeIfChanged(file: string, text: string): Promise<boolean> {
-  const dir = path.dirname(file);
-  if (!(await stat(dir).then((s) => s.isDirectory(), () => false))) {
-    throw new Error(`prebuild: ${dir} does not exist; run the build from the repository root or pass rootDir`);
-  }
-  const current = await readFile(file, 'utf8').catch(() => undefined);
-  if (current === text) return false;
-  await writeFile(file, text);
-  return true;
 }

@@ -5,7 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type { Config } from './config.js';
-import contactApi from './plugins/contact-api.js';
+import contactApi, { type ContactApiOptions } from './plugins/contact-api.js';
 import health from './plugins/health.js';
 import pages from './plugins/pages.js';
 import securityHeaders from './plugins/security-headers.js';
@@ -20,6 +20,8 @@ export type BuildAppOptions = {
   now?: () => number;
   /** Plugins registered after the app's own, before it is ready (tests add a route that fails). */
   plugins?: FastifyPluginAsync[];
+  /** Contact delivery and SMTP timings, disk-outbox hooks (tests shorten and inject). */
+  contact?: ContactApiOptions;
 };
 
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -50,7 +52,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(health);
   await app.register(siteFiles);
   await app.register(staticFiles, { clientDir });
-  await app.register(contactApi);
+  await app.register(contactApi, options.contact ?? {});
   await app.register(pages, { clientDir, now: options.now });
   for (const plugin of options.plugins ?? []) await app.register(plugin);
 

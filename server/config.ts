@@ -27,6 +27,16 @@ const trustProxy = z
     return list;
   });
 
+/** An optional URL with one of the given protocols; empty means unset. */
+function optionalUrl(protocol: RegExp, message: string) {
+  return z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.url({ protocol, message }).optional());
+}
+
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -58,7 +68,18 @@ export const configSchema = z.object({
   MAIL_TO: z.email().default('hello@kolamstudio.in'),
   CONTACT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
   CONTACT_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(10 * 60 * 1000),
+  /** Every POST /api/contact per client IP per window, accepted or not (bounds re-renders of /contact). */
+  CONTACT_ATTEMPT_LIMIT_MAX: z.coerce.number().int().min(1).default(30),
   CONTACT_DELIVERY: booleanish.default(true),
+  /** Delivery timings: first retry delay (doubling), its cap, how often the store is re-read, one attempt's limit. */
+  CONTACT_RETRY_BASE_MS: z.coerce.number().int().min(10).default(5_000),
+  CONTACT_RETRY_MAX_MS: z.coerce.number().int().min(10).default(30 * 60 * 1000),
+  CONTACT_RESCAN_MS: z.coerce.number().int().min(10).default(60_000),
+  CONTACT_SEND_TIMEOUT_MS: z.coerce.number().int().min(100).default(120_000),
+  /** PostgreSQL for contact messages (several instances); unset: the disk outbox in DATA_DIR. */
+  DATABASE_URL: optionalUrl(/^postgres(ql)?$/, 'must look like postgres://user:pass@host:5432/dbname'),
+  /** Redis for the contact rate limit's counters (several instances); unset: in memory. */
+  REDIS_URL: optionalUrl(/^rediss?$/, 'must look like redis://host:6379 or rediss://…'),
   // Limits on connections (README "Limits"); the defaults let a slow 3G phone through.
   /** A whole request (headers and body) must arrive within this. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),

@@ -9,6 +9,8 @@ import { Route, Routes } from 'react-router';
 import { BootContext, type Boot } from './boot.js';
 import { IntroSplash } from './components/intro-splash.js';
 import { Document } from './document.js';
+import type { UiCopy } from './i18n/copy/ui.js';
+import { UiContext } from './i18n/ui-context.js';
 import { Layout } from './layout.js';
 import { pageRoutes } from './routes.js';
 import { InitialPageContext, RouteView, type InitialPage } from './routing/route-view.js';
@@ -26,25 +28,27 @@ function HydrationMarker() {
   return null;
 }
 
-export function App({ boot, initialPage }: { boot: Boot; initialPage?: InitialPage }) {
+export function App({ boot, ui, initialPage }: { boot: Boot; ui: UiCopy; initialPage?: InitialPage }) {
   return (
     <BootContext.Provider value={boot}>
-      <InitialPageContext.Provider value={initialPage}>
-        <Document boot={boot}>
-          <IntroSplash />
-          <Layout>
-            <Suspense fallback={<p className="page-loading container">Loading…</p>}>
-              <Routes>
-                {pageRoutes.map((route) => (
-                  <Route key={route.key} path={route.path} element={<RouteView route={route} />} />
-                ))}
-              </Routes>
-              {/* Inside the boundary: React hydrates a Suspense boundary in its own pass, after the shell. */}
-              <HydrationMarker />
-            </Suspense>
-          </Layout>
-        </Document>
-      </InitialPageContext.Provider>
+      <UiContext.Provider value={ui}>
+        <InitialPageContext.Provider value={initialPage}>
+          <Document boot={boot}>
+            <IntroSplash />
+            <Layout>
+              <Suspense fallback={<p className="page-loading container">{ui.shell.loading}</p>}>
+                <Routes>
+                  {pageRoutes.map((route) => (
+                    <Route key={route.key} path={route.path} element={<RouteView route={route} />} />
+                  ))}
+                </Routes>
+                {/* Inside the boundary: React hydrates a Suspense boundary in its own pass, after the shell. */}
+                <HydrationMarker />
+              </Suspense>
+            </Layout>
+          </Document>
+        </InitialPageContext.Provider>
+      </UiContext.Provider>
     </BootContext.Provider>
   );
 }

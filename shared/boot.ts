@@ -5,6 +5,7 @@
  */
 import { createContext, useContext } from 'react';
 import type { ContactFormState } from './contact/form-state.js';
+import type { Lang } from './i18n/lang.js';
 
 export type DocumentAssets = {
   /** Entry module script. */
@@ -19,6 +20,8 @@ export type DocumentAssets = {
 
 export type Boot = {
   siteUrl: string;
+  /** The document's language: the language of its URL. */
+  lang: Lang;
   /** The copyright year the server rendered the page with (studio-year.ts). */
   year: number;
   assets: DocumentAssets;

@@ -6,13 +6,16 @@
  */
 import type { ReactNode } from 'react';
 import { BOOT_ELEMENT_ID, serializeBoot, type Boot } from './boot.js';
+import { htmlLang } from './i18n/lang.js';
+import { useUi } from './i18n/ui-context.js';
 import { introScript } from './intro-script.js';
 import { organizationJsonLd } from './structured-data.js';
 
 export function Document({ boot, children }: { boot: Boot; children: ReactNode }) {
+  const { shell } = useUi();
   return (
     // data-intro is set on <html> by the intro script before hydration.
-    <html lang="en-IN" suppressHydrationWarning>
+    <html lang={htmlLang[boot.lang]} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -30,7 +33,7 @@ export function Document({ boot, children }: { boot: Boot; children: ReactNode }
         ))}
         <script type="module" src={boot.assets.entry} />
         <script type="application/json" id={BOOT_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: serializeBoot(boot) }} />
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: organizationJsonLd(boot.siteUrl) }} />
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: organizationJsonLd(boot.siteUrl, boot.lang, shell) }} />
       </head>
       <body>{children}</body>
     </html>

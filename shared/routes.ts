@@ -5,7 +5,6 @@
  */
 import { matchRoutes, type RouteObject } from 'react-router';
 import { langs, localizePath, type Lang } from './i18n/lang.js';
-import type { LazyModule } from './routing/lazy-module.js';
 import type { AnyRoute, Params } from './routing/route.js';
 import { aboutRoute } from './routes/about.js';
 import { blogPostRoute } from './routes/blog-post.js';
@@ -46,17 +45,8 @@ export const routeModules: readonly AnyRoute[] = [
   notFoundRoute,
 ];
 
-/**
- * A route module in one language: its URL pattern carries the language's prefix, and its
- * content modules are made once here (a lazy module remembers that it has loaded).
- */
-export type PageRoute = {
-  key: string;
-  lang: Lang;
-  path: string;
-  module: AnyRoute;
-  content?: Readonly<Record<string, LazyModule<unknown>>>;
-};
+/** A route module in one language: its URL pattern carries the language's prefix. */
+export type PageRoute = { key: string; lang: Lang; path: string; module: AnyRoute };
 
 export const pageRoutes: readonly PageRoute[] = langs.flatMap((lang) =>
   routeModules.map((module) => ({
@@ -64,7 +54,6 @@ export const pageRoutes: readonly PageRoute[] = langs.flatMap((lang) =>
     lang,
     path: module.path === '*' ? localizePath('/*', lang).replace(/^\/\*$/, '*') : localizePath(module.path, lang),
     module,
-    content: module.content?.(lang),
   })),
 );
 

@@ -9,6 +9,8 @@ export const site = {
     'Kolam Studio is a branding and business-development studio in Chennai. We design brands, packaging, websites, apps and marketing for growing businesses across Tamil Nadu.',
   address: {
     lines: ['No. 12, 3rd Floor, Cathedral Road', 'Gopalapuram', 'Chennai 600086', 'Tamil Nadu, India'],
+    /** The same address as it is written in Tamil (the Tamil pages, the Tamil legal texts). */
+    linesTa: ['எண் 12, 3-வது தளம், கதீட்ரல் சாலை', 'கோபாலபுரம்', 'சென்னை 600086', 'தமிழ்நாடு, இந்தியா'],
     street: 'No. 12, 3rd Floor, Cathedral Road, Gopalapuram',
     locality: 'Chennai',
     postalCode: '600086',

@@ -1,31 +1,22 @@
 /**
- * SVG artwork → sharp → AVIF and WebP in every width of shared/content/media.ts, with a
- * file cache.
+ * SVG artwork → sharp → WebP in every width of shared/content/media.ts, with a file cache.
  *
  * Each image is rasterised once at its intrinsic size (text in the bundled fonts: see
- * ./fonts.ts), then resized and encoded per width and format. Outputs are cached as
- * `${cacheDir}/<key>-<w>.<format>`, where the key hashes the generator version, the encoder
- * settings and the artwork plan (src, size and the record it illustrates), so a warm build
- * links or copies files instead of rendering them.
+ * ./fonts.ts), then resized and encoded per width.
+ * Outputs are cached as `${cacheDir}/<key>-<w>.webp`, where the key hashes the generator
+ * version, the encoder settings and the artwork plan (src, size and the record it
+ * illustrates), so a warm build copies files instead of rendering them.
  */
 import { createHash } from 'node:crypto';
-import { copyFile, link, mkdir, readdir, rename, rm, stat, unlink, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { mediaFilePath, mediaFormats, mediaWidths, type MediaFormat } from '../../shared/content/media.js';
+import { mediaFilePath, mediaWidths } from '../../shared/content/media.js';
 import { GENERATOR_VERSION, planArtwork, planSvg, type ArtInput } from './art.js';
 import { useBundledFonts } from './fonts.js';
 
-/**
- * Encoder settings. AVIF at effort 1 keeps a cold build within budget on a 2-core machine
- * (effort 4, sharp's default, is ~15× slower for a few per cent smaller files); quality 52
- * keeps small lettering clean on flat colour.
- */
-export const encoderOptions = {
-  avif: { quality: 48, effort: 0, chromaSubsampling: '4:2:0' },
-  webp: { quality: 80, effort: 1, smartSubsample: false },
-} as const;
+const webpOptions = { quality: 80, effort: 1, smartSubsample: false } as const;
 
 export type RenderOptions = {
   /** Where `<id>-<w>.webp` files go: dist/client/media. */
@@ -42,7 +33,7 @@ export type RenderResult = { generated: number; cached: number; files: number };
 export function cacheKey(input: ArtInput): string {
   const plan = planArtwork(input);
   return createHash('sha256')
-    .update(JSON.stringify({ version: GENERATOR_VERSION, encoders: encoderOptions, plan }))
+    .update(JSON.stringify({ version: GENERATOR_VERSION, webp: webpOptions, plan }))
     .digest('hex')
     .slice(0, 20);
 }
@@ -61,67 +52,42 @@ export async function renderMedia(inputs: readonly ArtInput[], options: RenderOp
   await forEachLimit(inputs, concurrency, async (input) => {
     const key = cacheKey(input);
     keys.add(key);
-    const files = mediaWidths(input).flatMap((width) => mediaFormats.map((format) => ({ width, format })));
-    const cached = (f: { width: number; format: MediaFormat }) => path.join(options.cacheDir, `${key}-${f.width}.${f.format}`);
-    const output = (f: { width: number; format: MediaFormat }) => path.join(options.mediaDir, mediaFilePath(input.src, f.width, f.format));
-    if (await allExist(files.map(cached))) {
-      await Promise.all(files.map((f) => place(cached(f), output(f))));
+    const widths = mediaWidths(input);
+    const cached = (w: number) => path.join(options.cacheDir, `${key}-${w}.webp`);
+    const output = (w: number) => path.join(options.mediaDir, mediaFilePath(input.src, w));
+    if (await allExist(widths.map(cached))) {
+      await Promise.all(widths.map((w) => copyFile(cached(w), output(w))));
       result.cached++;
     } else {
-      const rendered = await renderImage(input, files);
+      const files = await renderWebp(input, widths);
       await Promise.all(
-        rendered.map(async (file) => {
-          await writeAtomically(cached(file), file.data);
-          await place(cached(file), output(file));
+        files.map(async ({ width, data }) => {
+          await writeAtomically(cached(width), data);
+          await writeFile(output(width), data);
         }),
       );
       result.generated++;
     }
-    result.files += files.length;
+    result.files += widths.length;
   });
 
   if (options.pruneCache !== false) await pruneCache(options.cacheDir, keys);
   return result;
 }
 
-/** Put a cache file at its output path: a hard link when the file system allows it, else a copy. */
-async function place(from: string, to: string): Promise<void> {
-  const [a, b] = await Promise.all([stat(from), stat(to).catch(() => undefined)]);
-  if (b && a.ino === b.ino && a.dev === b.dev) return;
-  if (b) await unlink(to);
-  await link(from, to).catch(() => copyFile(from, to));
-}
-
-export type EncodedFile = { width: number; format: MediaFormat; data: Buffer };
-
-/** Every width × format of one image, from a single rasterisation of the artwork. */
-export async function renderImage(input: ArtInput, files: readonly { width: number; format: MediaFormat }[]): Promise<EncodedFile[]> {
+/** One WebP buffer per width, from a single rasterisation of the artwork. */
+export async function renderWebp(input: ArtInput, widths: readonly number[]): Promise<{ width: number; data: Buffer }[]> {
   useBundledFonts();
   const svg = Buffer.from(planSvg(planArtwork(input)));
   const { data, info } = await sharp(svg).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const raw = { width: info.width, height: info.height, channels: info.channels };
-  const out: EncodedFile[] = [];
-  const resized = new Map<number, { pixels: Buffer; height: number }>();
-  for (const { width, format } of files) {
-    let level = resized.get(width);
-    if (!level) {
-      if (width === info.width) level = { pixels: data, height: info.height };
-      else {
-        const scaled = await sharp(data, { raw }).resize({ width }).raw().toBuffer({ resolveWithObject: true });
-        level = { pixels: scaled.data, height: scaled.info.height };
-      }
-      resized.set(width, level);
-    }
-    const pipeline = sharp(level.pixels, { raw: { width, height: level.height, channels: info.channels } });
-    out.push({ width, format, data: await (format === 'avif' ? pipeline.avif(encoderOptions.avif) : pipeline.webp(encoderOptions.webp)).toBuffer() });
+  const out: { width: number; data: Buffer }[] = [];
+  for (const width of widths) {
+    let pipeline = sharp(data, { raw });
+    if (width !== info.width) pipeline = pipeline.resize({ width });
+    out.push({ width, data: await pipeline.webp(webpOptions).toBuffer() });
   }
   return out;
-}
-
-/** WebP buffers only (kept for callers that want one format). */
-export async function renderWebp(input: ArtInput, widths: readonly number[]): Promise<{ width: number; data: Buffer }[]> {
-  const files = await renderImage(input, widths.map((width) => ({ width, format: 'webp' as const })));
-  return files.map(({ width, data }) => ({ width, data }));
 }
 
 async function allExist(files: string[]): Promise<boolean> {
@@ -140,7 +106,7 @@ async function pruneCache(cacheDir: string, keep: ReadonlySet<string>): Promise<
   const names = await readdir(cacheDir);
   await Promise.all(
     names
-      .filter((name) => !keep.has(name.replace(/-\d+\.(webp|avif)(\.\d+\.tmp)?$/, '')))
+      .filter((name) => !keep.has(name.replace(/-\d+\.webp(\.\d+\.tmp)?$/, '')))
       .map((name) => rm(path.join(cacheDir, name), { force: true })),
   );
 }

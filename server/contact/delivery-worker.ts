@@ -1,32 +1,45 @@
 /**
- * The delivery worker: sends the messages in DATA_DIR/messages/pending, oldest first, and
- * moves each to sent/ or, when the mail server refuses it for good, to parked/.
+ * The delivery worker: claims due messages from the store (store.ts), oldest first, e-mails
+ * each and records the outcome: sent, retry later, or parked when the mail server refuses it
+ * for good. The same code runs over the disk outbox and over PostgreSQL.
  *
- * - All state is in the files (attempts, nextAttemptAt, lastError), so a restart carries on
- *   where the last process stopped; nothing is kept only in memory except "pause until".
+ * - All delivery state is in the store (attempts, nextAttemptAt, lastError), so a restart
+ *   carries on where the last process stopped.
  * - A transient failure (server down, timeout, 4xx) reschedules that message with
- *   exponential backoff and jitter (5 s doubling up to 30 min, forever) and pauses the whole
- *   queue for as long: the next message would meet the same dead server.
- * - A successful send shows the server is back, so messages that failed before it are
- *   retried at once instead of waiting out their backoff.
- * - It wakes at once when a message is stored, and rescans the folder every minute so
- *   `npm run messages retry` from another process is picked up.
+ *   exponential backoff and jitter (5 s doubling up to 30 min, forever) and pauses this
+ *   worker for as long: the next message would meet the same dead server.
+ * - A successful send shows the server is back, so messages that failed before it are due
+ *   at once instead of waiting out their backoff.
+ * - A send that worked but could not be recorded (a full disk, the database gone at that
+ *   moment) is kept in memory and recorded before anything else is claimed, so the message
+ *   is not e-mailed again while this process lives. Only a restart in that state can send
+ *   it once more (same Message-ID).
+ * - Each attempt is bounded by `sendTimeoutMs` (aborted after it), and a PostgreSQL claim
+ *   lasts a little longer than that, so no other instance takes a message over while a
+ *   send of it may still be running.
+ * - It wakes at once when a message is stored in this process, and looks again every
+ *   `rescanMs` so `npm run messages retry` and messages of other instances are picked up.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mailer } from './mailer.js';
-import { OutboxReadError, type Outbox, type StoredMessage } from './outbox.js';
+import type { Claim, MessageStore } from './store.js';
 
 export type DeliveryLogger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
-export type DeliveryWorkerOptions = {
-  outbox: Outbox;
-  mailer: Mailer;
-  log: DeliveryLogger;
+export type DeliveryTimings = {
   /** First retry delay; doubles per failed attempt. */
   baseDelayMs?: number;
   maxDelayMs?: number;
-  /** How often the folder is read again when nothing else wakes the worker. */
+  /** How often the store is read again when nothing else wakes the worker. */
   rescanMs?: number;
+  /** The longest one attempt may take; it is aborted then and retried later. */
+  sendTimeoutMs?: number;
+};
+
+export type DeliveryWorkerOptions = DeliveryTimings & {
+  store: MessageStore;
+  mailer: Mailer;
+  log: DeliveryLogger;
   random?: () => number;
 };
 
@@ -34,16 +47,22 @@ export type DeliveryWorker = {
   start(): void;
   /**
    * Stop: no new attempts; an attempt in progress gets `graceMs` to finish, then is aborted
-   * (the message stays in pending/ and is sent after the restart).
+   * (the message stays pending and is sent after the restart).
    */
   stop(graceMs?: number): Promise<void>;
-  /** Look at pending/ now (called after each stored message). */
+  /** Look at the store now (called after each stored message). */
   wake(): void;
 };
 
 export const DEFAULT_BASE_DELAY_MS = 5_000;
 export const DEFAULT_MAX_DELAY_MS = 30 * 60 * 1000;
 export const DEFAULT_RESCAN_MS = 60_000;
+export const DEFAULT_SEND_TIMEOUT_MS = 120_000;
+
+/** A claim outlives the send it covers by this much (bookkeeping after the send). */
+export function claimLeaseMs(sendTimeoutMs: number): number {
+  return sendTimeoutMs + Math.min(30_000, Math.max(1_000, sendTimeoutMs));
+}
 
 /** Delay before attempt `attempts + 1`: base·2^(attempts-1), ±20 % jitter, capped at max. */
 export function backoffDelay(attempts: number, baseMs: number, maxMs: number, random: () => number = Math.random): number {
@@ -53,10 +72,12 @@ export function backoffDelay(attempts: number, baseMs: number, maxMs: number, ra
 }
 
 export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWorker {
-  const { outbox, mailer, log } = options;
+  const { store, mailer, log } = options;
   const baseDelayMs = options.baseDelayMs ?? DEFAULT_BASE_DELAY_MS;
   const maxDelayMs = options.maxDelayMs ?? DEFAULT_MAX_DELAY_MS;
   const rescanMs = options.rescanMs ?? DEFAULT_RESCAN_MS;
+  const sendTimeoutMs = options.sendTimeoutMs ?? DEFAULT_SEND_TIMEOUT_MS;
+  const leaseMs = claimLeaseMs(sendTimeoutMs);
   const random = options.random ?? Math.random;
 
   let loop: Promise<void> | undefined;
@@ -69,6 +90,8 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   let abort = new AbortController();
   /** Time of the last successful send in this process. */
   let lastSuccessAt = 0;
+  /** Sent, but the store refused to record it yet: recorded before anything else. */
+  const unrecorded = new Map<string, { claim: Claim; sentAt: Date }>();
 
   function wake(): void {
     wakeRequested = true;
@@ -90,20 +113,44 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     });
   }
 
+  /** Record the sends the store refused before; false while it still refuses. */
+  async function recordUnrecorded(): Promise<boolean> {
+    for (const [id, { claim, sentAt }] of unrecorded) {
+      try {
+        await store.markSent(claim, sentAt);
+        unrecorded.delete(id);
+        log.info({ id }, 'contact message delivered earlier is now recorded as sent');
+      } catch (error) {
+        log.error({ err: error, id }, 'contact message was sent but still cannot be recorded; it will not be sent again');
+        return false;
+      }
+    }
+    return true;
+  }
+
   /** One attempt; returns the pause to apply to the queue (0 when none). */
-  async function deliver(record: StoredMessage): Promise<number> {
-    const attempts = record.attempts + 1;
-    const tried: StoredMessage = { ...record, attempts, lastAttemptAt: new Date().toISOString() };
-    const result = await mailer.send(record, abort.signal);
+  async function deliver(claim: Claim): Promise<number> {
+    const { record } = claim;
+    const attempts = record.attempts;
+    // Bounded: the claim (PostgreSQL lease) must outlast every send made under it.
+    const attempt = AbortSignal.any([abort.signal, AbortSignal.timeout(sendTimeoutMs)]);
+    const result = await mailer.send(record, attempt);
 
     if (result.ok) {
       lastSuccessAt = Date.now();
-      await outbox.markSent(tried);
+      const sentAt = new Date();
+      try {
+        await store.markSent(claim, sentAt);
+      } catch (error) {
+        unrecorded.set(record.id, { claim, sentAt });
+        log.error({ err: error, id: record.id }, 'contact message sent, but the store could not record it; retrying the record, not the send');
+        return baseDelayMs;
+      }
       log.info({ id: record.id, attempts }, 'contact message delivered');
       return 0;
     }
     if (result.permanent) {
-      await outbox.park(tried, result.error);
+      await store.park(claim, result.error);
       log.error(
         { id: record.id, attempts, error: result.error },
         'contact message parked: the mail server refused it (see docs/contact.md, `npm run messages`)',
@@ -111,60 +158,25 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       return 0;
     }
     const delay = backoffDelay(attempts, baseDelayMs, maxDelayMs, random);
-    await outbox.update({
-      ...tried,
-      lastError: result.error,
-      nextAttemptAt: new Date(Date.now() + delay).toISOString(),
-    });
+    await store.reschedule(claim, result.error, new Date(Date.now() + delay));
     log.warn({ id: record.id, attempts, retryInMs: delay, error: result.error }, 'contact message not delivered yet; will retry');
     return delay;
   }
 
-  /** Go through pending/ once, oldest first; returns when to look again. */
+  /** Claim and deliver until nothing is due; returns when to look again. */
   async function pass(): Promise<number> {
-    let next = Date.now() + rescanMs;
-    let delivered = false;
-    let waiting = false;
-
-    for (const id of await outbox.list('pending')) {
-      if (stopping) return next;
-      if (Date.now() < pausedUntil) return Math.min(next, pausedUntil);
-
-      let record: StoredMessage | undefined;
-      try {
-        record = await outbox.read('pending', id);
-      } catch (error) {
-        if (!(error instanceof OutboxReadError)) throw error;
-        log.error({ id, error: error.message }, 'unreadable contact message moved to parked/');
-        await outbox.parkUnreadable(id);
-        continue;
-      }
-      if (!record) continue; // moved by someone else meanwhile
-
-      if (record.sentAt) {
-        // Sent, but the process stopped before the move: finish it, do not send again.
-        await outbox.markSent(record, new Date(record.sentAt));
-        continue;
-      }
-
-      const due = Date.parse(record.nextAttemptAt);
-      const failedBeforeLastSuccess =
-        record.lastAttemptAt !== undefined && Date.parse(record.lastAttemptAt) < lastSuccessAt;
-      if (due > Date.now() && !failedBeforeLastSuccess) {
-        next = Math.min(next, due);
-        waiting = true;
-        continue;
-      }
-
-      const pause = await deliver(record);
+    if (!(await recordUnrecorded())) return Date.now() + baseDelayMs;
+    for (;;) {
+      if (stopping) return Date.now();
+      if (Date.now() < pausedUntil) return pausedUntil;
+      const result = await store.claimNext({ retryFailedBefore: lastSuccessAt, leaseMs });
+      if (!result.claim) return Math.min(Date.now() + rescanMs, result.nextDueAt ?? Infinity);
+      const pause = await deliver(result.claim);
       if (pause > 0) {
         pausedUntil = Date.now() + pause;
-        return Math.min(next, pausedUntil);
+        return pausedUntil;
       }
-      delivered = true;
     }
-    // The server works again: give the messages still waiting out a backoff their turn now.
-    return delivered && waiting ? Date.now() : next;
   }
 
   async function run(): Promise<void> {
@@ -178,7 +190,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
         next = Date.now() + baseDelayMs;
       }
       if (stopping) break;
-      if (wakeRequested) continue;
+      if (wakeRequested && Date.now() >= pausedUntil && unrecorded.size === 0) continue;
       await sleepUntil(next);
     }
   }
@@ -200,6 +212,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
         clearTimeout(timer);
         loop = undefined;
       }
+      if (unrecorded.size > 0) await recordUnrecorded();
     },
     wake,
   };

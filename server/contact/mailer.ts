@@ -10,7 +10,8 @@
  */
 import nodemailer from 'nodemailer';
 import type { Config } from '../config.js';
-import type { StoredMessage } from './outbox.js';
+import { contactLangNames, DEFAULT_CONTACT_LANG, isContactLang } from '../../shared/contact/messages.js';
+import type { StoredMessage } from './store.js';
 
 export type SendResult =
   | { ok: true }
@@ -104,7 +105,8 @@ export function buildEmail(record: StoredMessage, config: Pick<Config, 'MAIL_FRO
   ];
   if (message.phone) rows.push(['Phone', message.phone]);
   if (message.company) rows.push(['Company', message.company]);
-  rows.push(['Subject', message.subject], ['Received', record.receivedAt], ['Reference', record.id]);
+  const lang = isContactLang(message.lang) ? message.lang : DEFAULT_CONTACT_LANG;
+  rows.push(['Subject', message.subject], ['Language', `${contactLangNames[lang]} (${lang})`], ['Received', record.receivedAt], ['Reference', record.id]);
 
   const text = [
     `New message from the contact form on ${siteHost}.`,

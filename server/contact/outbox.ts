@@ -1,7 +1,7 @@
 /**
- * The outbox: every accepted contact message is one JSON file under DATA_DIR/messages, and
- * the files ARE the delivery state (no database, nothing only in memory), so a crash or
- * restart loses nothing that was acknowledged.
+ * The outbox, the embedded MessageStore (store.ts): every accepted contact message is one
+ * JSON file under DATA_DIR/messages, and the files ARE the delivery state (no database), so
+ * a crash or restart loses nothing that was acknowledged. One delivery worker per DATA_DIR.
  *
  *   tmp/      files being written; anything left here after a crash is removed at start
  *   pending/  stored, waiting for (another) delivery attempt
@@ -12,86 +12,49 @@
  * or parked/ is always complete, and `store()` resolves only once the message is durable.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
+import { access, constants, mkdir, open, readdir, readFile, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { DEFAULT_CONTACT_LANG } from '../../shared/contact/messages.js';
 import type { ContactMessage } from '../../shared/contact/schema.js';
+import { createMessageId, errorCode, isMessageId, MESSAGE_STATUSES, type Claim, type ClaimOptions, type ClaimResult, type ListedMessage, type MessageStatus, type MessageStore, type StoredMessage, type StoreMeta } from './store.js';
 
-export const OUTBOX_FOLDERS = ['pending', 'sent', 'parked'] as const;
-export type OutboxFolder = (typeof OUTBOX_FOLDERS)[number];
+export type { StoredMessage, StoreMeta } from './store.js';
 
-export type StoredMessage = {
-  id: string;
-  /** ISO time the server accepted the message. */
-  receivedAt: string;
-  ip?: string;
-  userAgent?: string;
-  message: ContactMessage;
-  /** Delivery attempts so far. */
-  attempts: number;
-  /** ISO time before which the delivery worker leaves the message alone. */
-  nextAttemptAt: string;
-  lastAttemptAt?: string;
-  lastError?: string;
-  sentAt?: string;
-  parkedAt?: string;
-};
+/** The outbox's folders are the store's statuses. */
+export const OUTBOX_FOLDERS = MESSAGE_STATUSES;
+export type OutboxFolder = MessageStatus;
 
-export type StoreMeta = { ip?: string; userAgent?: string };
-
-export type Outbox = {
+export type Outbox = MessageStore & {
+  readonly kind: 'disk';
   /** DATA_DIR/messages */
   readonly dir: string;
-  /** Create the folders and remove leftovers in tmp/. Safe to call again. */
-  init(): Promise<void>;
-  /** Durably store a new message in pending/; resolves only once it is on disk. */
-  store(message: ContactMessage, meta?: StoreMeta): Promise<StoredMessage>;
   /** Ids in one folder, oldest first. */
-  list(folder: OutboxFolder): Promise<string[]>;
+  ids(folder: OutboxFolder): Promise<string[]>;
   /** A stored message, or undefined when it is not (or no longer) in that folder. */
   read(folder: OutboxFolder, id: string): Promise<StoredMessage | undefined>;
-  /** Where a message is, if anywhere. */
-  find(id: string): Promise<{ folder: OutboxFolder; record: StoredMessage } | undefined>;
-  /** Replace a pending message (attempts, next attempt, last error). */
+  /** Replace a pending message as it is (tests and repairs). */
   update(record: StoredMessage): Promise<void>;
-  /** Record the delivery and move pending → sent. */
-  markSent(record: StoredMessage, sentAt?: Date): Promise<StoredMessage>;
-  /** Record the permanent failure and move pending → parked. */
-  park(record: StoredMessage, error: string, parkedAt?: Date): Promise<StoredMessage>;
   /** Move a file that cannot be read as a message from pending/ to parked/ as it is. */
   parkUnreadable(id: string): Promise<void>;
-  /** Move a parked message back to pending/ with its attempts reset; false when not parked. */
-  retryParked(id: string, now?: Date): Promise<boolean>;
-  /** Called after each successful store (the delivery worker wakes on it). */
-  onStored(listener: (record: StoredMessage) => void): () => void;
 };
 
-const ID_PATTERN = /^\d{8}-\d{6}-\d{3}-[0-9a-f]{12}$/;
+export type OutboxOptions = {
+  /** Where unreadable files moved to parked/ are reported. */
+  log?: { error(obj: unknown, msg?: string): void };
+  /**
+   * Called before every file write with the folder and id; a throw fails the write as the
+   * file system would (tests inject ENOSPC here to play a full disk).
+   */
+  beforeWrite?: (folder: OutboxFolder | 'tmp', id: string) => void;
+};
 
-/** True for strings shaped like outbox ids (and so safe to use in a file name). */
-export function isMessageId(value: string): boolean {
-  return ID_PATTERN.test(value);
-}
-
-let lastIdTime = 0;
-
-/**
- * A new id: UTC time to the millisecond plus 48 random bits, e.g. 20250301-101502-123-3fa9c2d1e0b4.
- * Sorting ids sorts messages by arrival (the clock part never goes backwards within a process);
- * the random part keeps ids unique across processes and restarts.
- */
-export function createMessageId(now: number = Date.now()): string {
-  const time = Math.max(now, lastIdTime + 1);
-  lastIdTime = time;
-  const iso = new Date(time).toISOString(); // 2025-03-01T10:15:02.123Z
-  const stamp = `${iso.slice(0, 4)}${iso.slice(5, 7)}${iso.slice(8, 10)}-${iso.slice(11, 13)}${iso.slice(14, 16)}${iso.slice(17, 19)}-${iso.slice(20, 23)}`;
-  return `${stamp}-${randomBytes(6).toString('hex')}`;
-}
+export { createMessageId, isMessageId } from './store.js';
 
 export class OutboxReadError extends Error {
   override name = 'OutboxReadError';
 }
 
-export function createOutbox(dataDir: string): Outbox {
+export function createOutbox(dataDir: string, options: OutboxOptions = {}): Outbox {
   const dir = path.join(dataDir, 'messages');
   const tmpDir = path.join(dir, 'tmp');
   const folderPath = (folder: OutboxFolder | 'tmp') => path.join(dir, folder);
@@ -124,6 +87,7 @@ export function createOutbox(dataDir: string): Outbox {
     const tmpName = isNew ? `${record.id}.json` : `${record.id}.${randomBytes(4).toString('hex')}.json`;
     const tmpFile = path.join(tmpDir, tmpName);
     try {
+      options.beforeWrite?.(folder, record.id);
       const handle = await open(tmpFile, 'wx', 0o600);
       try {
         await handle.writeFile(`${JSON.stringify(record, null, 2)}\n`, 'utf8');
@@ -167,8 +131,85 @@ export function createOutbox(dataDir: string): Outbox {
     return parseRecord(text, id);
   }
 
+  async function ids(folder: OutboxFolder): Promise<string[]> {
+    let names: string[];
+    try {
+      names = await readdir(folderPath(folder));
+    } catch (error) {
+      if (isNotFound(error)) return [];
+      throw error;
+    }
+    return names
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => name.slice(0, -'.json'.length))
+      .filter(isMessageId)
+      .sort();
+  }
+
+  async function parkUnreadable(id: string): Promise<void> {
+    await move(id, 'pending', 'parked');
+  }
+
+  /** Record the delivery and move pending → sent. */
+  async function markSent(record: StoredMessage, sentAt: Date): Promise<void> {
+    // Record first, then move: a crash in between leaves a pending file with sentAt set,
+    // which claimNext only moves (it is not sent again).
+    await writeAtomic('pending', { ...record, sentAt: sentAt.toISOString() });
+    await move(record.id, 'pending', 'sent');
+  }
+
+  /** Messages handed to a worker: id → claim token and when the claim lapses. */
+  const claims = new Map<string, { token: string; expiresAt: number }>();
+  let claimQueue: Promise<void> = Promise.resolve();
+
+  function release(claim: Claim): void {
+    if (claims.get(claim.record.id)?.token === claim.token) claims.delete(claim.record.id);
+  }
+
+  async function claimNextNow({ retryFailedBefore, leaseMs }: ClaimOptions): Promise<ClaimResult> {
+    let nextDueAt: number | undefined;
+    const consider = (time: number) => {
+      nextDueAt = Math.min(nextDueAt ?? time, time);
+    };
+    for (const id of await ids('pending')) {
+      const held = claims.get(id);
+      if (held && held.expiresAt > Date.now()) {
+        consider(held.expiresAt);
+        continue;
+      }
+      let record: StoredMessage | undefined;
+      try {
+        record = await read('pending', id);
+      } catch (error) {
+        if (!(error instanceof OutboxReadError)) throw error;
+        options.log?.error({ id, error: error.message }, 'unreadable contact message moved to parked/');
+        await parkUnreadable(id);
+        continue;
+      }
+      if (!record) continue; // moved by someone else meanwhile (the CLI)
+      if (record.sentAt) {
+        // Sent, but the process stopped before the move: finish it, do not send again.
+        await markSent(record, new Date(record.sentAt));
+        continue;
+      }
+      const due = Date.parse(record.nextAttemptAt);
+      const failedBeforeSuccess = record.lastAttemptAt !== undefined && Date.parse(record.lastAttemptAt) < retryFailedBefore;
+      if (due > Date.now() && !failedBeforeSuccess) {
+        consider(due);
+        continue;
+      }
+      const token = randomBytes(8).toString('hex');
+      claims.set(id, { token, expiresAt: Date.now() + leaseMs });
+      const claimed: StoredMessage = { ...record, attempts: record.attempts + 1, lastAttemptAt: new Date().toISOString() };
+      return { claim: { record: claimed, token } };
+    }
+    return nextDueAt === undefined ? {} : { nextDueAt };
+  }
+
   return {
+    kind: 'disk',
     dir,
+    location: dir,
 
     async init() {
       await ensureFolders();
@@ -177,6 +218,12 @@ export function createOutbox(dataDir: string): Outbox {
         await rm(path.join(tmpDir, name), { force: true, recursive: true });
       }
     },
+
+    async ping() {
+      await access(folderPath('pending'), constants.W_OK);
+    },
+
+    async close() {},
 
     async store(message, meta = {}) {
       const now = new Date();
@@ -200,27 +247,36 @@ export function createOutbox(dataDir: string): Outbox {
       return record;
     },
 
-    async list(folder) {
-      let names: string[];
-      try {
-        names = await readdir(folderPath(folder));
-      } catch (error) {
-        if (isNotFound(error)) return [];
-        throw error;
-      }
-      return names
-        .filter((name) => name.endsWith('.json'))
-        .map((name) => name.slice(0, -'.json'.length))
-        .filter(isMessageId)
-        .sort();
+    onStored(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
 
+    async counts() {
+      const [pending, sent, parked] = await Promise.all(OUTBOX_FOLDERS.map(async (folder) => (await ids(folder)).length));
+      return { pending: pending ?? 0, sent: sent ?? 0, parked: parked ?? 0 };
+    },
+
+    async list(folder) {
+      const listed: ListedMessage[] = [];
+      for (const id of await ids(folder)) {
+        try {
+          const record = await read(folder, id);
+          if (record) listed.push({ id, record });
+        } catch (error) {
+          listed.push({ id, unreadable: error instanceof Error ? error.message : String(error) });
+        }
+      }
+      return listed;
+    },
+
+    ids,
     read,
 
     async find(id) {
       for (const folder of OUTBOX_FOLDERS) {
         const record = await read(folder, id);
-        if (record) return { folder, record };
+        if (record) return { status: folder, record };
       }
       return undefined;
     },
@@ -229,25 +285,7 @@ export function createOutbox(dataDir: string): Outbox {
       await writeAtomic('pending', record);
     },
 
-    async markSent(record, sentAt = new Date()) {
-      // Record first, then move: a crash in between leaves a pending file with sentAt set,
-      // which the worker only moves (it does not send it again).
-      const sent: StoredMessage = { ...record, sentAt: sentAt.toISOString() };
-      await writeAtomic('pending', sent);
-      await move(record.id, 'pending', 'sent');
-      return sent;
-    },
-
-    async park(record, error, parkedAt = new Date()) {
-      const parked: StoredMessage = { ...record, lastError: error, parkedAt: parkedAt.toISOString() };
-      await writeAtomic('pending', parked);
-      await move(record.id, 'pending', 'parked');
-      return parked;
-    },
-
-    async parkUnreadable(id) {
-      await move(id, 'pending', 'parked');
-    },
+    parkUnreadable,
 
     async retryParked(id, now = new Date()) {
       const record = await read('parked', id);
@@ -258,9 +296,34 @@ export function createOutbox(dataDir: string): Outbox {
       return true;
     },
 
-    onStored(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+    /**
+     * pending/ oldest first: the first message that is due and not claimed. Claims live in
+     * memory (one process per DATA_DIR) and calls run one at a time, so two workers of this
+     * process never get the same message; the attempt is written with its outcome.
+     */
+    claimNext(claimOptions) {
+      const next = claimQueue.then(() => claimNextNow(claimOptions));
+      claimQueue = next.then(
+        () => undefined,
+        () => undefined,
+      );
+      return next;
+    },
+
+    async markSent(claim: Claim, sentAt = new Date()) {
+      await markSent(claim.record, sentAt);
+      release(claim);
+    },
+
+    async reschedule(claim, error, nextAttemptAt) {
+      await writeAtomic('pending', { ...claim.record, lastError: error, nextAttemptAt: nextAttemptAt.toISOString() });
+      release(claim);
+    },
+
+    async park(claim, error, parkedAt = new Date()) {
+      await writeAtomic('pending', { ...claim.record, lastError: error, parkedAt: parkedAt.toISOString() });
+      await move(claim.record.id, 'pending', 'parked');
+      release(claim);
     },
   };
 }
@@ -275,7 +338,9 @@ function parseRecord(text: string, id: string): StoredMessage {
   if (!isRecord(value) || value.id !== id) {
     throw new OutboxReadError(`message ${id} is not a stored contact message`);
   }
-  return value;
+  // Files written before the Tamil edition have no language: they came from the English form.
+  const message: ContactMessage = { ...value.message, lang: value.message.lang ?? DEFAULT_CONTACT_LANG };
+  return { ...value, message };
 }
 
 function isRecord(value: unknown): value is StoredMessage {
@@ -307,12 +372,6 @@ async function syncDirectory(dir: string): Promise<void> {
   } finally {
     await handle.close();
   }
-}
-
-function errorCode(error: unknown): string | undefined {
-  return typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
-    ? error.code
-    : undefined;
 }
 
 export function isNotFound(error: unknown): boolean {

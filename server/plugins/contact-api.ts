@@ -1,32 +1,44 @@
 /**
  * POST /api/contact: the site's one backend call (SPEC §7), for the JSON `fetch` of the
- * enhanced form and for the plain form POST that works without JavaScript (DESIGN.md).
+ * enhanced form and for the plain form POST that works without JavaScript (DESIGN.md), from
+ * the English page (/contact) and the Tamil one (/ta/contact, `lang=ta`).
  *
- * Order of checks: foreign Origin / cross-site fetch → 403; content type other than JSON or
- * urlencoded → 415; body over 32 KiB → 413; the shared schema → 422; rate limit per client
- * IP → 429 (only well-formed messages count, so a visitor fixing typos is not locked out);
- * honeypot → fake success; outbox store → 503 if the disk fails. A success is answered only
- * once the message is durably on disk; e-mail delivery happens later (delivery-worker.ts).
+ * Order of checks: every attempt counts against a generous per-IP limit → 429 (so a flood of
+ * bad posts cannot make the server re-render /contact without end); foreign Origin /
+ * cross-site fetch → 403; content type other than JSON or urlencoded → 415; body over
+ * 32 KiB as JSON or 64 KiB as a form, counted on the bytes read → 413; duplicate keys or
+ * unreadable JSON → 400; the shared schema → 422; the per-IP limit on accepted messages → 429
+ * (only well-formed messages count, so a visitor fixing typos is not locked out); honeypot →
+ * fake success; the store → 503 if it fails. A success is answered only once the message is
+ * durable (on disk, or committed in PostgreSQL); e-mail delivery happens later
+ * (delivery-worker.ts).
  *
- * JSON clients get JSON answers: 202 { ok, id }, 422 { error, fields }, else { error }.
- * Form posts get 303 to /contact?sent=1 on success and, on failure, the contact page
- * re-rendered (app.renderPage) with the messages and every value the visitor typed.
+ * JSON clients get JSON answers: 202 { ok, id }, 422 { error, fields }, else { error }, in the
+ * language of the post. Form posts get 303 to /contact?sent=1 (/ta/contact?sent=1) on
+ * success and, on failure, the contact page re-rendered (app.renderPage) with the messages and
+ * every value the visitor typed.
  */
 import formbody from '@fastify/formbody';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ContactFormState } from '../../shared/contact/form-state.js';
-import { contactMessages } from '../../shared/contact/messages.js';
-import { CONTACT_FIELDS, isHoneypotFilled, parseContact } from '../../shared/contact/schema.js';
-import { createDeliveryWorker, type DeliveryWorkerOptions } from '../contact/delivery-worker.js';
+import { contactMessagesByLang, DEFAULT_CONTACT_LANG, type ContactLang, type ContactMessageKey } from '../../shared/contact/messages.js';
+import { CONTACT_FIELDS, contactLangOf, isHoneypotFilled, parseContact, toContactMessage } from '../../shared/contact/schema.js';
+import { createContactStore } from '../contact/create-store.js';
+import { createDeliveryWorker, type DeliveryTimings } from '../contact/delivery-worker.js';
+import { hasDuplicateKeys } from '../contact/json.js';
 import { createMailer, type MailerOptions } from '../contact/mailer.js';
-import { createMessageId, createOutbox } from '../contact/outbox.js';
+import type { OutboxOptions } from '../contact/outbox.js';
+import { createRateLimitRedis } from '../contact/rate-limit-redis.js';
+import { createMessageId } from '../contact/store.js';
 
 export type ContactApiOptions = {
-  /** Delivery timing (tests shorten it). */
-  delivery?: Partial<Pick<DeliveryWorkerOptions, 'baseDelayMs' | 'maxDelayMs' | 'rescanMs'>>;
+  /** Delivery timing (defaults from the CONTACT_* variables; tests shorten them further). */
+  delivery?: DeliveryTimings;
   /** SMTP timeouts (tests shorten them). */
   mailer?: MailerOptions;
+  /** Disk outbox hooks (tests inject a full disk). */
+  outbox?: Pick<OutboxOptions, 'beforeWrite'>;
 };
 
 export const CONTACT_BODY_LIMIT = 32 * 1024;
@@ -36,47 +48,104 @@ export const CONTACT_BODY_LIMIT = 32 * 1024;
  * visitor without JavaScript can send what a visitor with it can.
  */
 export const CONTACT_FORM_BODY_LIMIT = 64 * 1024;
-/** Seconds a client should wait after a 503 (the disk refused the message). */
+/** Seconds a client should wait after a 503 (the store refused the message). */
 const STORE_RETRY_AFTER_SECONDS = 60;
+/** A rate-limit store that fails is reported at most this often (fail open, logged). */
+const RATE_LIMIT_ERROR_LOG_INTERVAL_MS = 30_000;
 
 const JSON_TYPE = 'application/json';
 const FORM_TYPE = 'application/x-www-form-urlencoded';
 
+/** Where each language's contact page lives. */
+const CONTACT_PAGE: Record<ContactLang, string> = { en: '/contact', ta: '/ta/contact' };
+
 export default async function contactApi(app: FastifyInstance, options: ContactApiOptions = {}): Promise<void> {
   const config = app.config;
   const siteOrigin = new URL(config.SITE_URL).origin;
+  const log = app.log.child({ component: 'contact' });
 
-  // Both are scoped to this plugin: no other route parses forms or is rate limited by them.
-  await app.register(formbody);
-  await app.register(rateLimit, { global: false });
+  // Body limits belong to the parsers, so they count the bytes actually read (a chunked body
+  // has no Content-Length to check): 32 KiB of JSON, 64 KiB of form. Both parsers, the
+  // duplicate-key check and the rate limits are scoped to this plugin.
+  await app.register(formbody, { bodyLimit: CONTACT_FORM_BODY_LIMIT });
+  const defaultJsonParser = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser(JSON_TYPE);
+  app.addContentTypeParser(JSON_TYPE, { parseAs: 'string', bodyLimit: CONTACT_BODY_LIMIT }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    defaultJsonParser(request, text, (error: Error | null, value?: unknown) => {
+      if (error) return done(error, undefined);
+      // `"privacy":false,"privacy":true` must not pass as ticked: refused like repeated form keys.
+      if (hasDuplicateKeys(text)) {
+        return done(Object.assign(new Error('duplicate key in JSON body'), { statusCode: 400, code: 'CONTACT_DUPLICATE_KEY', contactLang: contactLangOf(value) }), undefined);
+      }
+      return done(null, value);
+    });
+  });
 
-  const outbox = createOutbox(config.DATA_DIR);
+  const redis = config.REDIS_URL ? createRateLimitRedis(config.REDIS_URL, log) : undefined;
+  await app.register(rateLimit, { global: false, nameSpace: 'kolam:contact:', ...(redis ? { redis } : {}) });
+  const ipKey = (request: FastifyRequest) => normalizeIP(request.ip);
+  const checkAttempts = app.createRateLimit({
+    max: config.CONTACT_ATTEMPT_LIMIT_MAX,
+    timeWindow: config.CONTACT_RATE_LIMIT_WINDOW_MS,
+    keyGenerator: (request) => `attempts:${ipKey(request)}`,
+  });
+  const checkMessages = app.createRateLimit({
+    max: config.CONTACT_RATE_LIMIT_MAX,
+    timeWindow: config.CONTACT_RATE_LIMIT_WINDOW_MS,
+    keyGenerator: (request) => `messages:${ipKey(request)}`,
+  });
+  let lastLimitErrorAt = 0;
+  /** A limit's verdict; when its store fails (Redis down) the request is let through and logged. */
+  async function limited(check: typeof checkAttempts, request: FastifyRequest): Promise<number | undefined> {
+    try {
+      const limit = await check(request);
+      return !limit.isAllowed && limit.isExceeded ? Math.max(1, limit.ttlInSeconds) : undefined;
+    } catch (error) {
+      if (Date.now() - lastLimitErrorAt > RATE_LIMIT_ERROR_LOG_INTERVAL_MS) {
+        lastLimitErrorAt = Date.now();
+        request.log.error({ err: error }, 'contact rate limit unavailable (Redis unreachable?): letting posts through');
+      }
+      return undefined;
+    }
+  }
+
+  const store = createContactStore(config, { log, ...options.outbox });
   const mailer = createMailer(config, options.mailer);
   const worker =
     config.SMTP_URL && config.CONTACT_DELIVERY
-      ? createDeliveryWorker({ outbox, mailer, log: app.log.child({ component: 'contact-delivery' }), ...options.delivery })
+      ? createDeliveryWorker({
+          store,
+          mailer,
+          log: app.log.child({ component: 'contact-delivery' }),
+          baseDelayMs: config.CONTACT_RETRY_BASE_MS,
+          maxDelayMs: config.CONTACT_RETRY_MAX_MS,
+          rescanMs: config.CONTACT_RESCAN_MS,
+          sendTimeoutMs: config.CONTACT_SEND_TIMEOUT_MS,
+          ...options.delivery,
+        })
       : undefined;
-  if (worker) outbox.onStored(() => worker.wake());
+  if (worker) store.onStored(() => worker.wake());
 
-  const checkRateLimit = app.createRateLimit({
-    max: config.CONTACT_RATE_LIMIT_MAX,
-    timeWindow: config.CONTACT_RATE_LIMIT_WINDOW_MS,
-  });
+  if (store.kind === 'postgres') app.addReadinessCheck('postgres', (signal) => store.ping(signal));
+  if (redis) app.addReadinessCheck('redis', async () => void (await redis.ping()));
 
+  const pendingPlace = store.kind === 'disk' ? 'DATA_DIR/messages/pending' : 'PostgreSQL (status pending)';
   app.addHook('onReady', async () => {
     try {
-      await outbox.init();
+      await store.init();
     } catch (error) {
-      // The site still serves pages; contact posts answer 503 until the folder is writable.
-      app.log.error({ err: error, dir: outbox.dir }, 'contact outbox: cannot prepare the message folders');
+      // The site still serves pages; contact posts answer 503 until the store works, and
+      // PostgreSQL's schema is made on the first use after that.
+      log.error({ err: error, store: store.location }, 'contact store: cannot prepare it now');
     }
     if (!config.SMTP_URL) {
-      app.log.warn(
-        { dir: `${outbox.dir}/pending` },
-        'SMTP_URL is not set: contact messages are kept in DATA_DIR/messages/pending and not e-mailed',
+      log.warn(
+        store.kind === 'disk' ? { dir: `${store.location}/pending` } : { store: store.location },
+        `SMTP_URL is not set: contact messages are kept in ${pendingPlace} and not e-mailed`,
       );
     } else if (!worker) {
-      app.log.info({ dir: `${outbox.dir}/pending` }, 'CONTACT_DELIVERY=false: contact messages are stored, not e-mailed');
+      log.info({ store: store.location }, 'CONTACT_DELIVERY=false: contact messages are stored, not e-mailed');
     } else {
       worker.start();
     }
@@ -85,83 +154,91 @@ export default async function contactApi(app: FastifyInstance, options: ContactA
   app.addHook('onClose', async () => {
     await worker?.stop();
     mailer.close();
+    await store.close();
+    redis?.disconnect();
   });
 
-  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError & { contactLang?: ContactLang }, request, reply) => {
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'contact: unexpected error');
     else request.log.info({ code: error.code, status }, 'contact: request refused');
-    if (status === 413) return answerFailure(request, reply, 413, contactMessages.tooLarge);
-    const message =
-      status === 415 ? contactMessages.unsupportedType : status < 500 ? contactMessages.invalidRequest : contactMessages.failed;
-    return reply.code(status).send({ error: message });
+    const lang = error.contactLang ?? langOf(request);
+    if (status === 413) return answerFailure(request, reply, 413, lang, contactMessagesByLang[lang].tooLarge);
+    const key: ContactMessageKey = status === 415 ? 'unsupportedType' : status < 500 ? 'invalidRequest' : 'failed';
+    return reply.code(status).send({ error: contactMessagesByLang[lang][key] });
   });
 
   app.route({
     method: 'POST',
     url: '/api/contact',
-    bodyLimit: CONTACT_FORM_BODY_LIMIT,
-    // Before the body is read: refuse what we will never accept without parsing it.
+    // Before the body is read: count the attempt, refuse what we will never accept.
     onRequest: async (request, reply) => {
       reply.header('cache-control', 'no-store');
+      const retryAfter = await limited(checkAttempts, request);
+      if (retryAfter !== undefined) {
+        // Past this limit nothing is rendered: the answer costs as little as the refusal.
+        request.log.info('contact: too many attempts from one client');
+        reply.code(429).header('retry-after', String(retryAfter));
+        const error = contactMessagesByLang[langOf(request)].rateLimited;
+        return isFormPost(request) ? reply.type('text/plain; charset=utf-8').send(`${error}\n`) : reply.send({ error });
+      }
       if (isCrossSite(request, siteOrigin)) {
         request.log.info({ origin: request.headers.origin, secFetchSite: request.headers['sec-fetch-site'] }, 'contact: cross-site post refused');
-        return reply.code(403).send({ error: contactMessages.forbidden });
+        return reply.code(403).send({ error: contactMessagesByLang[langOf(request)].forbidden });
       }
       const type = mediaType(request);
       if (type !== JSON_TYPE && type !== FORM_TYPE) {
-        return reply.code(415).send({ error: contactMessages.unsupportedType });
-      }
-      if (type === JSON_TYPE && Number(request.headers['content-length'] ?? 0) > CONTACT_BODY_LIMIT) {
-        return reply.code(413).send({ error: contactMessages.tooLarge });
+        return reply.code(415).send({ error: contactMessagesByLang[langOf(request)].unsupportedType });
       }
       return undefined;
     },
     handler: async (request, reply) => {
       const body: unknown = request.body;
-      const parsed = parseContact(body);
+      const lang = langOf(request);
+      const parsed = parseContact(body, lang);
       if (!parsed.ok) {
-        return answerFailure(request, reply, 422, parsed.error, parsed.fields);
+        return answerFailure(request, reply, 422, lang, parsed.error, parsed.fields);
       }
 
-      const limit = await checkRateLimit(request);
-      if (!limit.isAllowed && limit.isExceeded) {
-        reply.header('retry-after', String(Math.max(1, limit.ttlInSeconds)));
-        return answerFailure(request, reply, 429, contactMessages.rateLimited);
+      const retryAfter = await limited(checkMessages, request);
+      if (retryAfter !== undefined) {
+        reply.header('retry-after', String(retryAfter));
+        return answerFailure(request, reply, 429, lang, contactMessagesByLang[lang].rateLimited);
       }
 
       if (isHoneypotFilled(body)) {
         // Answered exactly like a success, so the bot learns nothing; nothing is kept.
         request.log.info('contact: honeypot filled, message dropped');
-        return answerSuccess(request, reply, createMessageId());
+        return answerSuccess(request, reply, lang, createMessageId());
       }
 
       let id: string;
       try {
         const userAgent = request.headers['user-agent'];
-        const record = await outbox.store(parsed.data, { ip: request.ip, ...(userAgent ? { userAgent } : {}) });
+        const record = await store.store(toContactMessage(parsed.data), { ip: request.ip, ...(userAgent ? { userAgent } : {}) });
         id = record.id;
       } catch (error) {
-        request.log.error({ err: error, dir: outbox.dir }, 'contact: could not store the message');
+        request.log.error({ err: error, store: store.location }, 'contact: could not store the message');
         reply.header('retry-after', String(STORE_RETRY_AFTER_SECONDS));
-        return answerFailure(request, reply, 503, contactMessages.failed);
+        return answerFailure(request, reply, 503, lang, contactMessagesByLang[lang].failed);
       }
       request.log.info({ id }, 'contact: message stored');
-      return answerSuccess(request, reply, id);
+      return answerSuccess(request, reply, lang, id);
     },
   });
 }
 
-function answerSuccess(request: FastifyRequest, reply: FastifyReply, id: string): FastifyReply {
-  if (isFormPost(request)) return reply.redirect('/contact?sent=1', 303);
+function answerSuccess(request: FastifyRequest, reply: FastifyReply, lang: ContactLang, id: string): FastifyReply {
+  if (isFormPost(request)) return reply.redirect(`${CONTACT_PAGE[lang]}?sent=1`, 303);
   return reply.code(202).send({ ok: true, id });
 }
 
-/** A failure: JSON for JSON clients, the re-rendered contact page for form posts. */
+/** A failure: JSON for JSON clients, the re-rendered contact page of the post's language for form posts. */
 async function answerFailure(
   request: FastifyRequest,
   reply: FastifyReply,
   status: number,
+  lang: ContactLang,
   error: string,
   fields: Record<string, string> = {},
 ): Promise<FastifyReply> {
@@ -169,11 +246,24 @@ async function answerFailure(
     return reply.code(status).send(status === 422 ? { error, fields } : { error });
   }
   const contactForm: ContactFormState = { values: formValues(request.body), errors: fields, formError: error };
-  if (request.server.hasDecorator('renderPage')) {
-    return request.server.renderPage(reply, { url: '/contact', status, contactForm });
+  return request.server.renderPage(reply, { url: CONTACT_PAGE[lang], status, contactForm });
+}
+
+/**
+ * The language to answer in: the body's `lang` once the body is read (English when absent);
+ * before that, or when it could not be read, the page the post came from (Referer /ta/…).
+ */
+function langOf(request: FastifyRequest): ContactLang {
+  const body: unknown = request.body;
+  if (typeof body === 'object' && body !== null) return contactLangOf(body);
+  const referer = request.headers.referer;
+  if (!referer) return DEFAULT_CONTACT_LANG;
+  try {
+    const { pathname } = new URL(referer);
+    return pathname === '/ta' || pathname.startsWith('/ta/') ? 'ta' : DEFAULT_CONTACT_LANG;
+  } catch {
+    return DEFAULT_CONTACT_LANG;
   }
-  // Only when the pages plugin is absent (bare test instances): a minimal, readable page.
-  return reply.code(status).type('text/html; charset=utf-8').send(fallbackPage(contactForm));
 }
 
 /** The values the visitor typed, as typed (known fields only; the honeypot is not echoed). */
@@ -213,16 +303,4 @@ function isCrossSite(request: FastifyRequest, siteOrigin: string): boolean {
   } catch {
     return true; // "null" (sandboxed frames, file:) or garbage
   }
-}
-
-function fallbackPage(state: ContactFormState): string {
-  const escape = (value: string) =>
-    value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
-  const errors = Object.values(state.errors).map((message) => `<li>${escape(message)}</li>`);
-  return [
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Contact</title></head><body>',
-    `<h1>Contact</h1><p role="alert">${escape(state.formError ?? contactMessages.failed)}</p>`,
-    errors.length > 0 ? `<ul>${errors.join('')}</ul>` : '',
-    '<p><a href="/contact">Back to the contact form</a></p></body></html>',
-  ].join('');
 }

@@ -13,13 +13,15 @@
  *      (utm_*, fbclid, … change nothing and cost no render); every 404 of a route is one
  *      page. A miss renders in the render queue (render-queue.ts), one at a time.
  *
- * HTML gets a short, CDN-friendly cache policy and an ETag.
+ * HTML gets a short, CDN-friendly cache policy and an ETag; `X-Cache: HIT|MISS` says whether
+ * this process rendered the page for the request (with `Server-Timing: render;dur=` when it did).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Boot } from '../../shared/boot.js';
-import { localizePath } from '../../shared/i18n/lang.js';
-import { matchPage, pageRoutes, type PageRoute } from '../../shared/routes.js';
+import { pageModules } from '../../shared/content/generated/index.js';
+import { langs } from '../../shared/i18n/lang.js';
+import { pageRoutes, type PageMatch, type PageRoute } from '../../shared/routes.js';
 import { canonicalPathname, loadPage, pageUrl, type PageResult } from '../../shared/routing/page-data.js';
 import type { InitialPage } from '../../shared/routing/route-view.js';
 import { errorPageHtml } from '../render/error-page.js';
@@ -62,17 +64,16 @@ function cacheKey(route: PageRoute, pathname: string, search: URLSearchParams, r
 
 async function pages(app: FastifyInstance, options: { clientDir: string; now?: () => number }) {
   const manifest = readManifest(options.clientDir);
-  checkManifest(manifest, pageRoutes);
+  const contentModules = langs.flatMap((lang) => Object.values(pageModules[lang]));
+  const pageChunks = pageRoutes.flatMap((route) => (route.module.page ? [route.module.page] : []));
+  checkManifest(manifest, [...contentModules.map((module) => module.source), ...pageChunks.map((page) => page.source)]);
   const cache = new PageCache(app.config.PAGE_CACHE_MB * 1024 * 1024);
   const queue = new RenderQueue(app.config.RENDER_QUEUE_MAX);
-  // Load every route's page and content now, so a render never waits on a lazy import.
-  await Promise.all(pageRoutes.map(async (route) => {
-    await route.module.page?.preload();
-    await Promise.all(Object.values(route.content ?? {}).map((module) => module.load()));
-  }));
+  // Load every page and every content chunk now, so a render never waits on a lazy import.
+  await Promise.all([...contentModules.map((module) => module.load()), ...pageChunks.map((page) => page.preload())]);
   // The finitely many pages kept for good: every sitemap URL and every route's 404.
   const permanentKeys = new Set<string>();
-  for (const { route, path } of await sitemapUrls()) permanentKeys.add(`${route.key} ${localizePath(path, route.lang)}`);
+  for (const { route, path } of sitemapUrls()) permanentKeys.add(`${route.key} ${path}`);
   for (const route of pageRoutes) permanentKeys.add(`${route.key} 404`);
 
   // Cached pages carry the footer's year: when the studio's year turns, render them again.
@@ -87,19 +88,22 @@ async function pages(app: FastifyInstance, options: { clientDir: string; now?: (
     return year.year;
   };
 
-  const bootFor = (route: PageRoute, extra: Partial<Boot> = {}): Boot => ({
+  const bootFor = (match: PageMatch, extra: Partial<Boot> = {}): Boot => ({
     siteUrl: app.config.SITE_URL,
+    lang: match.route.lang,
     year: currentYear(),
-    assets: assetsFor(manifest, route),
+    assets: assetsFor(manifest, match, pageModules[match.route.lang].ui.source),
     ...extra,
   });
 
   let renders = 0;
   /** Render a loaded page to HTML (500 page if React reports an error). */
-  async function render(route: PageRoute, url: string, result: PageResult, extra?: Partial<Boot>): Promise<{ status: number; body: Buffer }> {
+  async function render(match: PageMatch, url: string, result: PageResult, extra?: Partial<Boot>): Promise<{ status: number; body: Buffer }> {
     renders += 1;
-    const initialPage: InitialPage = { routeKey: route.key, url, result };
-    const rendered = await renderDocument(url, bootFor(route, extra), initialPage);
+    const initialPage: InitialPage = { routeKey: match.route.key, url, result };
+    const ui = pageModules[match.route.lang].ui.get();
+    if (!ui) throw new Error(`interface text for ${match.route.lang} not loaded`);
+    const rendered = await renderDocument(url, bootFor(match, extra), ui, initialPage);
     if (rendered.didError) {
       for (const error of rendered.errors) app.log.error({ err: error, url }, 'page render failed');
       return { status: 500, body: Buffer.from(errorPageHtml(manifest.css)) };
@@ -109,11 +113,11 @@ async function pages(app: FastifyInstance, options: { clientDir: string; now?: (
 
   // Concurrent misses for one key share one render.
   const inFlight = new Map<string, Promise<CachedPage>>();
-  function cachedRender(key: string, route: PageRoute, url: string, result: PageResult): Promise<CachedPage> {
+  function cachedRender(key: string, match: PageMatch, url: string, result: PageResult): Promise<CachedPage> {
     let pending = inFlight.get(key);
     if (!pending) {
       pending = queue
-        .run(() => render(route, url, result))
+        .run(() => render(match, url, result))
         .then(({ status, body }) => {
           const page = createCachedPage(status, body, permanentKeys.has(key));
           if (status < 500) cache.set(key, page);
@@ -160,9 +164,12 @@ async function pages(app: FastifyInstance, options: { clientDir: string; now?: (
     // A 404 renders at its canonical path: the page is the same for every spelling.
     const url = result.found ? pageUrl(match.route, target.pathname, search) : canonical;
     let page = cache.get(key);
+    reply.header('x-cache', page ? 'HIT' : 'MISS');
     if (!page) {
       try {
-        page = await cachedRender(key, match.route, url, result);
+        const started = performance.now();
+        page = await cachedRender(key, match, url, result);
+        reply.header('server-timing', `render;dur=${(performance.now() - started).toFixed(1)}`);
       } catch (error) {
         if (error instanceof RenderQueueFull) {
           request.log.warn({ url: request.url }, 'render queue full: 503');
@@ -183,7 +190,7 @@ async function pages(app: FastifyInstance, options: { clientDir: string; now?: (
     const extra: Partial<Boot> = renderOptions.contactForm ? { contactForm: renderOptions.contactForm } : {};
     let rendered: { status: number; body: Buffer };
     try {
-      rendered = await queue.run(() => render(match.route, pageUrl(match.route, target.pathname, search), result, extra));
+      rendered = await queue.run(() => render(match, pageUrl(match.route, target.pathname, search), result, extra));
     } catch (error) {
       if (error instanceof RenderQueueFull) return busy(reply);
       throw error;

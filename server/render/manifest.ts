@@ -8,13 +8,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { DocumentAssets } from '../../shared/boot.js';
-import type { PageRoute } from '../../shared/routes.js';
+import type { PageMatch } from '../../shared/routes.js';
+import { pageModulesOf } from '../../shared/routing/page-data.js';
 
 const manifestSchema = z.object({
   entry: z.string(),
   entryImports: z.array(z.string()),
   css: z.array(z.string()),
-  fonts: z.array(z.string()).default([]),
+  /** Fonts to preload, per language: the Latin faces on English pages, the Tamil subset on Tamil ones. */
+  fonts: z.record(z.string(), z.array(z.string())).default({}),
   /** Lazily loaded module's source path → its chunk and the chunks that chunk imports statically. */
   modules: z.record(z.string(), z.array(z.string())),
 });
@@ -31,22 +33,19 @@ export function readManifest(clientDir: string): Manifest {
   return manifestSchema.parse(JSON.parse(raw));
 }
 
-/** The source paths of the modules a route loads before it renders: its page and content. */
-export function routeSources(route: PageRoute): string[] {
-  return [route.module.page?.source, ...Object.values(route.content ?? {}).map((module) => module.source)].filter((source) => source !== undefined);
-}
-
 /**
- * Every route's modules must be in the manifest (a misspelt source path would silently lose
- * its modulepreload): checked once when the server starts.
+ * Every lazily loaded module must be in the manifest (a misspelt source path would silently
+ * lose its modulepreload): checked once when the server starts.
  */
-export function checkManifest(manifest: Manifest, routes: readonly PageRoute[]): void {
-  const missing = [...new Set(routes.flatMap(routeSources))].filter((source) => !manifest.modules[source]);
+export function checkManifest(manifest: Manifest, sources: readonly string[]): void {
+  const missing = [...new Set(sources)].filter((source) => !manifest.modules[source]);
   if (missing.length > 0) throw new Error(`The build manifest has no chunk for ${missing.join(', ')}: is the source path in the route module right?`);
 }
 
-export function assetsFor(manifest: Manifest, route: PageRoute | undefined): DocumentAssets {
-  const chunks = route ? routeSources(route).flatMap((source) => manifest.modules[source] ?? []) : [];
+/** What a page's document links: the entry, the chunks of its page, content and interface text, its fonts. */
+export function assetsFor(manifest: Manifest, match: PageMatch, uiSource: string): DocumentAssets {
+  const sources = [...pageModulesOf(match).map((module) => module.source), uiSource];
+  const chunks = sources.flatMap((source) => manifest.modules[source] ?? []);
   const modulepreload = [...new Set([...manifest.entryImports, ...chunks])];
-  return { entry: manifest.entry, css: manifest.css, modulepreload, fonts: manifest.fonts };
+  return { entry: manifest.entry, css: manifest.css, modulepreload, fonts: manifest.fonts[match.route.lang] ?? [] };
 }

@@ -9,11 +9,12 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { App } from '../../shared/app.js';
 import type { Boot } from '../../shared/boot.js';
+import type { UiCopy } from '../../shared/i18n/copy/ui.js';
 import type { InitialPage } from '../../shared/routing/route-view.js';
 
 export type RenderResult = { html: Buffer; didError: boolean; errors: unknown[] };
 
-export function renderDocument(url: string, boot: Boot, initialPage: InitialPage, timeoutMs = 10_000): Promise<RenderResult> {
+export function renderDocument(url: string, boot: Boot, ui: UiCopy, initialPage: InitialPage, timeoutMs = 10_000): Promise<RenderResult> {
   return new Promise<RenderResult>((resolve, reject) => {
     const errors: unknown[] = [];
     const chunks: Buffer[] = [];
@@ -31,7 +32,7 @@ export function renderDocument(url: string, boot: Boot, initialPage: InitialPage
     try {
       const stream = renderToPipeableStream(
         <StaticRouter location={url}>
-          <App boot={boot} initialPage={initialPage} />
+          <App boot={boot} ui={ui} initialPage={initialPage} />
         </StaticRouter>,
         {
           // Never "outline" a large, already complete Suspense boundary into a separate

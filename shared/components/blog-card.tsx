@@ -1,17 +1,29 @@
 /**
  * One post on /blog (and under "More from the blog"): image, date, category, title, excerpt and
  * "Read More". The whole card is clickable through the Read More link's stretched ::after, so
- * there is one link per card, and its text ("Read More about <title>", the rest visually hidden)
- * says which post it opens, to screen readers and crawlers alike.
+ * there is one link per card, and its text ("Read More about <title>", in the page's language,
+ * all but "Read More" visually hidden) says which post it opens, to screen readers and crawlers alike.
  */
-import { Link } from 'react-router';
-import type { BlogPost } from '../content/schema.js';
+import type { PageContent } from '../content/page-content.js';
+import { useUi } from '../i18n/ui-context.js';
 import { BlogDate } from './blog-date.js';
 import { ArrowIcon } from './icons.js';
+import { LocalLink } from './local-link.js';
 import { ResponsiveImage } from './responsive-image.js';
 
-export function BlogCard({ post, headingLevel = 2, loading = 'lazy' }: { post: BlogPost; headingLevel?: 2 | 3; loading?: 'lazy' | 'eager' }) {
+/** A post as its card shows it: in the page's language, with its date already spelt. */
+export type BlogCardPost = PageContent['blog']['posts'][number];
+
+/** The link's text around its visible part: "{more} about {title}" → ['', ' about <title>']. */
+function hiddenAround(label: string, title: string): [before: string, after: string] {
+  const [before = '', after = ''] = label.replace('{title}', title).split('{more}');
+  return [before, after];
+}
+
+export function BlogCard({ post, headingLevel = 2, loading = 'lazy' }: { post: BlogCardPost; headingLevel?: 2 | 3; loading?: 'lazy' | 'eager' }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const { readMore, readMoreLabel } = useUi().blog;
+  const [before, after] = hiddenAround(readMoreLabel, post.title);
   return (
     <article className="card blog-card">
       <div className="card__media blog-card__media">
@@ -19,15 +31,17 @@ export function BlogCard({ post, headingLevel = 2, loading = 'lazy' }: { post: B
       </div>
       <div className="card__body blog-card__body">
         <p className="blog-card__meta">
-          <BlogDate date={post.date} className="blog-card__date" />
+          <BlogDate date={post.date} text={post.dateText} className="blog-card__date" />
           <span className="tag blog-card__category">{post.category}</span>
         </p>
         <Heading className="card__title blog-card__title">{post.title}</Heading>
         <p className="card__text blog-card__excerpt">{post.excerpt}</p>
-        <Link className="blog-card__more" to={`/blog/${post.id}`}>
-          Read More<span className="visually-hidden"> about {post.title}</span>
+        <LocalLink className="blog-card__more" to={`/blog/${post.id}`}>
+          {before ? <span className="visually-hidden">{before}</span> : null}
+          {readMore}
+          {after ? <span className="visually-hidden">{after}</span> : null}
           <ArrowIcon />
-        </Link>
+        </LocalLink>
       </div>
     </article>
   );

@@ -20,7 +20,9 @@ export function BrandMark({ className }: { className?: string }) {
           strokeLinejoin="round"
         />
       </svg>
-      <span className="brand-mark__word">{site.brand}</span>
+      <span className="brand-mark__word" lang="en">
+        {site.brand}
+      </span>
     </span>
   );
 }

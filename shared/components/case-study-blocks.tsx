@@ -1,12 +1,14 @@
 /**
- * The body of a case study (SPEC §2.10, §3): h2 and h3 headings, paragraphs with their line
- * breaks, and lists. A list item's extra lines stay on their own lines; lines starting with
- * "- " are its sub-points and become a nested list. Other block types (blockquote) are not
- * shown on the detail page, as SPEC §3 says.
+ * The body of a case study (SPEC §2.10, §3): h2 and h3 headings, paragraphs, and lists, in
+ * the page's language (the blocks arrive in it). Each line of a paragraph block is a
+ * paragraph of its own (a "p" block's "\n" separates paragraphs, e.g. the two halves of a
+ * "The Challenge"), so they get the usual space between them instead of running together.
+ * A list item's extra lines stay on their own lines; lines starting with "- " are its
+ * sub-points and become a nested list. Other block types (blockquote) are not shown on the
+ * detail page, as SPEC §3 says.
  */
 import { Fragment } from 'react';
 import type { CaseStudyBlock } from '../content/schema.js';
-import { Paragraphs } from './paragraphs.js';
 
 type ListBlock = Extract<CaseStudyBlock, { type: 'ul' }>;
 
@@ -20,7 +22,7 @@ export function CaseStudyBlocks({ blocks }: { blocks: readonly CaseStudyBlock[] 
           case 'h3':
             return <h3 key={index}>{block.text}</h3>;
           case 'p':
-            return <Paragraphs key={index} text={block.text} />;
+            return <BlockParagraphs key={index} text={block.text} />;
           case 'ul':
             return <BlockList key={index} block={block} />;
           case 'blockquote':
@@ -34,7 +36,7 @@ export function CaseStudyBlocks({ blocks }: { blocks: readonly CaseStudyBlock[] 
 function BlockList({ block }: { block: ListBlock }) {
   return (
     <>
-      {block.text ? <Paragraphs text={block.text} /> : null}
+      {block.text ? <BlockParagraphs text={block.text} /> : null}
       <ul className="case-body__list">
         {block.items.map((item, index) => (
           <li key={index}>
@@ -42,6 +44,17 @@ function BlockList({ block }: { block: ListBlock }) {
           </li>
         ))}
       </ul>
+    </>
+  );
+}
+
+/** One <p> per line of the text. */
+function BlockParagraphs({ text }: { text: string }) {
+  return (
+    <>
+      {text.split('\n').map((line, index) => (
+        <p key={index}>{line}</p>
+      ))}
     </>
   );
 }

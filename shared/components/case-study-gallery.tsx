@@ -11,11 +11,17 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { mediaLargestSrc } from '../content/media.js';
 import type { MediaRef } from '../content/schema.js';
+import { useUi } from '../i18n/ui-context.js';
 import { ImageViewer } from './image-viewer.js';
 import { ResponsiveImage } from './responsive-image.js';
 
 /** SPEC §9: the gallery advances every 2000 ms. */
 export const GALLERY_INTERVAL_MS = 2000;
+
+/** A copy template with its "{name}" slots filled in. */
+function fillIn(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}/g, (slot, name: string) => (name in values ? String(values[name]) : slot));
+}
 
 /** False on the server and in the first client render, true once mounted in a browser. */
 function useEnhanced(): boolean {
@@ -46,6 +52,7 @@ export type CaseStudyGalleryProps = {
 };
 
 export function CaseStudyGallery({ caseId, title, images }: CaseStudyGalleryProps) {
+  const copy = useUi().caseStudies.gallery;
   const enhanced = useEnhanced();
   const reducedMotion = usePrefersReducedMotion();
   const [index, setIndex] = useState(0);
@@ -114,7 +121,7 @@ export function CaseStudyGallery({ caseId, title, images }: CaseStudyGalleryProp
               aria-haspopup={enhanced ? 'dialog' : undefined}
             >
               <ResponsiveImage image={image} sizes="(min-width: 1040px) 960px, 92vw" className="gallery__image" />
-              <span className="visually-hidden">{enhanced ? ' (open full screen)' : ' (full-size image)'}</span>
+              <span className="visually-hidden">{` ${enhanced ? copy.openFullScreen : copy.fullSize}`}</span>
             </a>
           </li>
         ))}
@@ -126,7 +133,7 @@ export function CaseStudyGallery({ caseId, title, images }: CaseStudyGalleryProp
             type="button"
             className="gallery__play"
             onClick={() => setChoice(playing ? 'paused' : 'playing')}
-            aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
+            aria-label={playing ? copy.pause : copy.play}
           >
             <span className={playing ? 'gallery__play-icon is-pause' : 'gallery__play-icon is-play'} aria-hidden="true" />
           </button>
@@ -136,7 +143,7 @@ export function CaseStudyGallery({ caseId, title, images }: CaseStudyGalleryProp
                 <button
                   type="button"
                   className="gallery__dot"
-                  aria-label={`Show image ${slide + 1} of ${count}`}
+                  aria-label={fillIn(copy.showImage, { n: slide + 1, count })}
                   aria-current={slide === index ? 'true' : undefined}
                   onClick={() => setIndex(slide)}
                 />
@@ -149,7 +156,7 @@ export function CaseStudyGallery({ caseId, title, images }: CaseStudyGalleryProp
         </div>
       ) : null}
 
-      {viewerOpen ? <ImageViewer images={images} index={index} onIndexChange={setIndex} onClose={closeViewer} label={`Gallery: ${title}`} /> : null}
+      {viewerOpen ? <ImageViewer images={images} index={index} onIndexChange={setIndex} onClose={closeViewer} label={fillIn(copy.viewerLabel, { title })} /> : null}
     </div>
   );
 }

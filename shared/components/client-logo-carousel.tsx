@@ -6,6 +6,7 @@
  */
 import { useCallback, useRef, useState } from 'react';
 import type { ClientLogo } from '../content/schema.js';
+import { useUi } from '../i18n/ui-context.js';
 import { ResponsiveImage } from './responsive-image.js';
 import { useAutoAdvance } from './use-auto-advance.js';
 import { useMounted } from './use-reduced-motion.js';
@@ -20,6 +21,7 @@ export function logosOnPage<T>(logos: readonly T[], page: number, perPage = LOGO
 }
 
 export function ClientLogoCarousel({ logos }: { logos: readonly ClientLogo[] }) {
+  const copy = useUi().homeComponents;
   const enhanced = useMounted();
   const regionRef = useRef<HTMLElement>(null);
   const pages = Math.ceil(logos.length / LOGOS_PER_PAGE);
@@ -29,11 +31,11 @@ export function ClientLogoCarousel({ logos }: { logos: readonly ClientLogo[] }) 
   const shown = enhanced ? logosOnPage(logos, page) : logos;
 
   return (
-    <section ref={regionRef} className={enhanced ? 'logos is-enhanced' : 'logos'} aria-roledescription="carousel" aria-labelledby="logos-title" data-page={page}>
+    <section ref={regionRef} className={enhanced ? 'logos is-enhanced' : 'logos'} aria-roledescription={copy.carousel} aria-labelledby="logos-title" data-page={page}>
       <div className="container">
         <div className="section__header section__header--center">
-          <p className="eyebrow">Trusted by</p>
-          <h2 id="logos-title">Brands that grow with us</h2>
+          <p className="eyebrow">{copy.logos.eyebrow}</p>
+          <h2 id="logos-title">{copy.logos.title}</h2>
         </div>
         <ul className="logos__grid" aria-live={enhanced && !auto.playing ? 'polite' : 'off'}>
           {shown.map((logo, index) => (
@@ -44,20 +46,20 @@ export function ClientLogoCarousel({ logos }: { logos: readonly ClientLogo[] }) 
         </ul>
         {enhanced ? (
           <div className="logos__controls">
-            <ul className="logos__dots" aria-label="Logo pages">
+            <ul className="logos__dots" aria-label={copy.logos.pagesLabel}>
               {Array.from({ length: pages }, (_, index) => (
                 <li key={index}>
                   <button
                     type="button"
                     className="logos__dot"
-                    aria-label={`Show logos page ${index + 1} of ${pages}`}
+                    aria-label={copy.logos.showPage.replace('{page}', String(index + 1)).replace('{pages}', String(pages))}
                     aria-current={index === page ? 'true' : undefined}
                     onClick={() => setPage(index)}
                   />
                 </li>
               ))}
             </ul>
-            <button type="button" className="carousel-controls__button" onClick={auto.togglePlaying} data-autoplay-toggle="" aria-label={auto.playing ? 'Pause logos' : 'Play logos'}>
+            <button type="button" className="carousel-controls__button" onClick={auto.togglePlaying} data-autoplay-toggle="" aria-label={auto.playing ? copy.logos.pause : copy.logos.play}>
               <span aria-hidden="true">{auto.playing ? '❚❚' : '▶'}</span>
             </button>
           </div>

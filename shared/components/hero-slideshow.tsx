@@ -6,10 +6,12 @@
  * while the pointer is over the hero or focus is inside it, and a Pause/Play button stops it
  * for good. The button appears only once the show can move: without JavaScript or with reduced
  * motion there is nothing to pause. Pressing Play also lifts a hold from hovering or focus, so
- * the show moves at once even though the pointer is still over the button.
+ * the show moves at once even though the pointer is still over the button. Its label is
+ * interface text in the page's language (useUi().learn.slideshow).
  */
 import { useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import type { MediaRef } from '../content/schema.js';
+import { useUi } from '../i18n/ui-context.js';
 import { ResponsiveImage } from './responsive-image.js';
 
 export function HeroSlideshow({
@@ -31,6 +33,7 @@ export function HeroSlideshow({
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const controlRef = useRef<HTMLButtonElement>(null);
+  const labels = useUi().learn.slideshow;
 
   useEffect(() => {
     const reduced = window.matchMedia('(prefers-reduced-motion: reduce)');
@@ -101,7 +104,7 @@ export function HeroSlideshow({
             }}
           >
             {paused ? <PlayGlyph /> : <PauseGlyph />}
-            <span>{paused ? 'Play slideshow' : 'Pause slideshow'}</span>
+            <span>{paused ? labels.play : labels.pause}</span>
           </button>
         ) : null}
       </div>

@@ -2,10 +2,12 @@
  * One industry as an image card (SPEC §2.3 home grid, §2.6 industries list): image (or a
  * placeholder), name, summary and, with `showItems`, at most the first 5 list items.
  * The title link is stretched over the whole card, so the card is one click target while
- * the link's accessible name stays short. Callers wrap cards in their own list.
+ * the link's accessible name stays short. Callers wrap cards in their own list. Records
+ * arrive in the page's language; the link leads to the industry in that language.
  */
-import { Link } from 'react-router';
 import type { IndustryCardData, MediaRef } from '../content/schema.js';
+import { useUi } from '../i18n/ui-context.js';
+import { LocalLink } from './local-link.js';
 import { ImagePlaceholder, ResponsiveImage } from './responsive-image.js';
 
 /** SPEC §9: an industry card lists at most 5 bullets. */
@@ -22,6 +24,7 @@ export type IndustryCardProps = {
 
 export function IndustryCard({ industry, headingLevel = 3, showItems = false, loading = 'lazy' }: IndustryCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const copy = useUi().industryCard;
   // The schema requires an image; the placeholder guards content edited by hand.
   const image: MediaRef | undefined = industry.image;
   const items = showItems ? industry.items.slice(0, MAX_ITEMS) : [];
@@ -36,9 +39,9 @@ export function IndustryCard({ industry, headingLevel = 3, showItems = false, lo
       </div>
       <div className="card__body industry-card__body">
         <Heading className="card__title industry-card__title">
-          <Link className="industry-card__link" to={`/industries/${industry.slug}`}>
+          <LocalLink className="industry-card__link" to={`/industries/${industry.slug}`}>
             {industry.name}
-          </Link>
+          </LocalLink>
         </Heading>
         <p className="card__text industry-card__summary">{industry.summary}</p>
         {items.length > 0 ? (
@@ -49,7 +52,8 @@ export function IndustryCard({ industry, headingLevel = 3, showItems = false, lo
           </ul>
         ) : null}
         <span className="industry-card__more" aria-hidden="true">
-          Explore <span className="industry-card__arrow">→</span>
+          {`${copy.more} `}
+          <span className="industry-card__arrow">→</span>
         </span>
       </div>
     </article>

@@ -4,9 +4,10 @@
  * (shared/intro-script.ts) set <html data-intro>; that script also owns the timing, so
  * React renders the same markup on server and client.
  */
-import { site } from '../site.js';
+import { useUi } from '../i18n/ui-context.js';
 
 export function IntroSplash() {
+  const { splashWord } = useUi().shell;
   return (
     <div className="intro" aria-hidden="true">
       <video id="intro-video" className="intro__video" muted loop playsInline preload="none" poster="/video/intro-poster.jpg" tabIndex={-1}>
@@ -14,7 +15,8 @@ export function IntroSplash() {
         <source src="/video/intro.mp4" type="video/mp4" />
       </video>
       <p className="intro__word">
-        {Array.from(site.brand).map((letter, index) => (
+        {/* Tamil letters are grapheme clusters (a consonant and its vowel sign): split by them, not by code point. */}
+        {graphemes(splashWord).map((letter, index) => (
           <span key={index} className="intro__letter">
             {letter === ' ' ? '\u00a0' : letter}
           </span>
@@ -22,4 +24,8 @@ export function IntroSplash() {
       </p>
     </div>
   );
+}
+
+function graphemes(text: string): string[] {
+  return [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)].map((part) => part.segment);
 }

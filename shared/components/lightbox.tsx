@@ -11,6 +11,7 @@
 import { useLayoutEffect, useRef, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import type { GalleryImage } from '../content/schema.js';
+import { useLocalize, useUi } from '../i18n/ui-context.js';
 import { ArrowIcon, CloseIcon } from './icons.js';
 import { ResponsiveImage } from './responsive-image.js';
 
@@ -35,6 +36,8 @@ function isPlainClick(event: MouseEvent): boolean {
 export function Lightbox({ image, position, total, prevHref, nextHref, closeHref, linkState, onClose, onStep }: LightboxProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLAnchorElement>(null);
+  const copy = useUi().gallery;
+  const localize = useLocalize();
 
   // Become modal once mounted in the browser: the server's <dialog open> is non-modal.
   // Layout effects (here and for the keys): the lightbox is never painted without its focus
@@ -83,8 +86,8 @@ export function Lightbox({ image, position, total, prevHref, nextHref, closeHref
       }}
     >
       {/* The backdrop: a click anywhere outside the picture closes it (mouse only; keyboard has × and Escape). */}
-      <Link className="lightbox__backdrop" to={closeHref} onClick={closeOnClick} tabIndex={-1} aria-hidden="true" />
-      <Link ref={closeRef} className="lightbox__close" to={closeHref} onClick={closeOnClick} aria-label="Close image">
+      <Link className="lightbox__backdrop" to={localize(closeHref)} onClick={closeOnClick} tabIndex={-1} aria-hidden="true" />
+      <Link ref={closeRef} className="lightbox__close" to={localize(closeHref)} onClick={closeOnClick} aria-label={copy.close}>
         <CloseIcon />
       </Link>
       <figure className="lightbox__figure" key={image.id}>
@@ -94,14 +97,14 @@ export function Lightbox({ image, position, total, prevHref, nextHref, closeHref
             {image.title}
           </h2>
           <p id="lightbox-position" className="lightbox__position">
-            Image {position} of {total}
+            {copy.position.replace('{position}', String(position)).replace('{total}', String(total))}
           </p>
         </figcaption>
       </figure>
-      <Link className="lightbox__nav lightbox__nav--prev" to={prevHref} replace state={linkState} aria-label="Previous image">
+      <Link className="lightbox__nav lightbox__nav--prev" to={localize(prevHref)} replace state={linkState} aria-label={copy.previous}>
         <ArrowIcon />
       </Link>
-      <Link className="lightbox__nav lightbox__nav--next" to={nextHref} replace state={linkState} aria-label="Next image">
+      <Link className="lightbox__nav lightbox__nav--next" to={localize(nextHref)} replace state={linkState} aria-label={copy.next}>
         <ArrowIcon />
       </Link>
     </dialog>

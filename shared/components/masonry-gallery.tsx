@@ -5,8 +5,9 @@
  * opens the lightbox in place. While one is open the others shrink and dim (SPEC §2.15).
  */
 import type { RefObject } from 'react';
-import { Link } from 'react-router';
 import type { GalleryImage } from '../content/schema.js';
+import { useUi } from '../i18n/ui-context.js';
+import { LocalLink } from './local-link.js';
 import { ResponsiveImage } from './responsive-image.js';
 
 /** History state on links opened from the gallery, so closing can step back instead of piling up entries. */
@@ -26,11 +27,12 @@ export function MasonryGallery({
   listRef?: RefObject<HTMLUListElement | null>;
 }) {
   const dimmed = selectedId !== undefined;
+  const { imagesLabel } = useUi().gallery;
   return (
-    <ul ref={listRef} className={dimmed ? 'masonry is-dimmed' : 'masonry'} aria-label="Project images">
+    <ul ref={listRef} className={dimmed ? 'masonry is-dimmed' : 'masonry'} aria-label={imagesLabel}>
       {images.map((item, index) => (
         <li key={item.id} className={item.id === selectedId ? 'masonry__item is-selected' : 'masonry__item'}>
-          <Link className="masonry__link" to={galleryImageHref(item.id)} state={fromGalleryState} data-gallery-id={item.id}>
+          <LocalLink className="masonry__link" to={galleryImageHref(item.id)} state={fromGalleryState} data-gallery-id={item.id}>
             <ResponsiveImage
               image={item.image}
               sizes="(min-width: 1100px) 380px, (min-width: 640px) 48vw, 100vw"
@@ -38,7 +40,7 @@ export function MasonryGallery({
               className="masonry__image"
             />
             <span className="masonry__caption">{item.title}</span>
-          </Link>
+          </LocalLink>
         </li>
       ))}
     </ul>

@@ -1,33 +1,39 @@
 /**
- * Per-page <title>, meta, Open Graph and canonical link. React 19 hoists these into
- * <head> on the server and keeps them in sync on client-side navigation.
+ * Per-page <title>, meta, Open Graph, canonical link and language alternates. React 19
+ * hoists these into <head> on the server and keeps them in sync on client-side navigation.
+ *
+ * Every page exists in every language at the same path under the language's prefix, so the
+ * alternates are the canonical path in each language (hreflang en-IN, ta-IN, and x-default
+ * for English). Not-found pages get neither a canonical link nor alternates.
  */
 import { useBoot } from '../boot.js';
+import { hreflang, langs, localizePath, ogLocale, splitLangPath } from '../i18n/lang.js';
+import { useUi } from '../i18n/ui-context.js';
 import type { PageMetaFields } from '../routing/route.js';
 import { site } from '../site.js';
 
 export type PageMetaProps = PageMetaFields & {
   /**
-   * Canonical path, e.g. "/services/branding": query strings are never part of it. Absent on
-   * not-found pages, which are the page of no URL.
+   * Canonical path with its language prefix, e.g. "/ta/services/branding": query strings are
+   * never part of it. Absent on not-found pages, which are the page of no URL.
    */
   path?: string;
   /** Not-found pages are kept out of indexes. */
   noindex?: boolean;
 };
 
-const defaultKeywords = ['branding agency Chennai', 'digital agency Tamil Nadu', 'Kolam Studio'];
-
 export function PageMeta({ title, description, path, keywords = [], image, type = 'website', noindex, exactTitle }: PageMetaProps) {
-  const { siteUrl } = useBoot();
+  const { siteUrl, lang } = useBoot();
+  const { shell } = useUi();
   const fullTitle = exactTitle ? title : `${title} | ${site.brand}`;
   const url = path === undefined ? undefined : `${siteUrl}${path}`;
+  const neutral = path === undefined ? undefined : splitLangPath(path).path;
   const imageUrl = image ? (image.startsWith('http') ? image : `${siteUrl}${image}`) : `${siteUrl}/og-image.png`;
   return (
     <>
       <title>{fullTitle}</title>
       <meta name="description" content={description} />
-      <meta name="keywords" content={[...keywords, ...defaultKeywords].join(', ')} />
+      <meta name="keywords" content={[...keywords, ...shell.keywords].join(', ')} />
       <meta name="author" content={site.brand} />
       <meta name="robots" content={noindex ? 'noindex, follow' : 'index, follow'} />
       <meta property="og:site_name" content={site.brand} />
@@ -36,9 +42,18 @@ export function PageMeta({ title, description, path, keywords = [], image, type 
       <meta property="og:type" content={type} />
       {url ? <meta property="og:url" content={url} /> : null}
       <meta property="og:image" content={imageUrl} />
-      <meta property="og:locale" content="en_IN" />
+      <meta property="og:locale" content={ogLocale[lang]} />
+      {langs
+        .filter((other) => other !== lang)
+        .map((other) => (
+          <meta key={other} property="og:locale:alternate" content={ogLocale[other]} />
+        ))}
       <meta name="twitter:card" content="summary_large_image" />
       {url ? <link rel="canonical" href={url} /> : null}
+      {neutral !== undefined
+        ? langs.map((other) => <link key={other} rel="alternate" hrefLang={hreflang[other]} href={`${siteUrl}${localizePath(neutral, other)}`} />)
+        : null}
+      {neutral !== undefined ? <link rel="alternate" hrefLang="x-default" href={`${siteUrl}${localizePath(neutral, 'en')}`} /> : null}
     </>
   );
 }

@@ -3,7 +3,7 @@
  * so they work without JavaScript; NavLink marks the current page with aria-current="page",
  * which the shared .pill styles highlight.
  */
-import { NavLink } from 'react-router';
+import { LocalNavLink } from './local-link.js';
 
 export type PillNavItem = { to: string; label: string };
 
@@ -13,9 +13,9 @@ export function PillNav({ label, items, className }: { label: string; items: rea
       <ul className="pill-row pill-nav__list">
         {items.map((item) => (
           <li key={item.to}>
-            <NavLink className="pill" to={item.to} end>
+            <LocalNavLink className="pill" to={item.to} end>
               {item.label}
-            </NavLink>
+            </LocalNavLink>
           </li>
         ))}
       </ul>

@@ -4,6 +4,7 @@
  * JavaScript (or with a modifier key) the full page opens instead.
  */
 import { createContext, lazy, Suspense, useCallback, useContext, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useLocalize, useUi } from '../i18n/ui-context.js';
 
 const PrivacyDialog = lazy(() => import('./privacy-dialog.js'));
 
@@ -34,16 +35,18 @@ export function PrivacyDialogProvider({ children }: { children: ReactNode }) {
 }
 
 /** A link to /privacy that opens the modal when JavaScript runs. */
-export function PrivacyPolicyLink({ className, children = 'Privacy Policy' }: { className?: string; children?: ReactNode }) {
+export function PrivacyPolicyLink({ className, children }: { className?: string; children?: ReactNode }) {
   const openDialog = useContext(PrivacyContext);
+  const localize = useLocalize();
+  const { shell } = useUi();
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
     event.preventDefault();
     openDialog(event.currentTarget);
   };
   return (
-    <a href="/privacy" className={className} onClick={onClick} aria-haspopup="dialog">
-      {children}
+    <a href={localize('/privacy')} className={className} onClick={onClick} aria-haspopup="dialog">
+      {children ?? shell.footer.privacy}
     </a>
   );
 }

@@ -3,12 +3,17 @@
  * of the page is inert (focus stays inside), Escape closes it, and the provider returns
  * focus to the control that opened it. A click on the backdrop closes it too.
  */
-import { useEffect, useRef } from 'react';
-import { privacyPolicy } from '../content/legal.js';
+import { use, useEffect, useRef } from 'react';
+import { pageModules } from '../content/generated/index.js';
+import { useLang, useUi } from '../i18n/ui-context.js';
 import { CloseIcon } from './icons.js';
 import { LegalDocumentView } from './legal-document-view.js';
 
 export default function PrivacyDialog({ onClose }: { onClose: () => void }) {
+  const lang = useLang();
+  const { legal } = useUi();
+  // The policy in the page's language: the /privacy page's content chunk (fetched on first open).
+  const { document: privacyPolicy } = use(pageModules[lang].privacy.thenable);
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;
@@ -32,7 +37,7 @@ export default function PrivacyDialog({ onClose }: { onClose: () => void }) {
           <h2 id="privacy-dialog-title" className="modal__title">
             {privacyPolicy.title}
           </h2>
-          <button type="button" className="icon-button modal__close" onClick={() => ref.current?.close()} aria-label="Close privacy policy">
+          <button type="button" className="icon-button modal__close" onClick={() => ref.current?.close()} aria-label={legal.closePrivacy}>
             <CloseIcon />
           </button>
         </div>

@@ -8,9 +8,10 @@
  * the end so the window wraps from the last poster to the first without rewinding.
  */
 import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import { Link } from 'react-router';
 import type { Poster } from '../content/schema.js';
+import { useUi } from '../i18n/ui-context.js';
 import { ArrowIcon } from './icons.js';
+import { LocalLink } from './local-link.js';
 import { ResponsiveImage } from './responsive-image.js';
 import { useAutoAdvance } from './use-auto-advance.js';
 import { useMounted } from './use-reduced-motion.js';
@@ -32,7 +33,13 @@ function useVisibleCount(): number {
   return count;
 }
 
+/** A poster link's name from the copy's template ("Project {id}: {alt}. View all projects"). */
+function posterLabel(template: string, poster: Poster): string {
+  return template.replace('{id}', String(poster.id)).replace('{alt}', () => poster.image.alt);
+}
+
 export function ProjectsCarousel({ posters }: { posters: readonly Poster[] }) {
+  const copy = useUi().homeComponents;
   const enhanced = useMounted();
   const total = posters.length;
   const regionRef = useRef<HTMLElement>(null);
@@ -126,24 +133,24 @@ export function ProjectsCarousel({ posters }: { posters: readonly Poster[] }) {
     <section
       ref={regionRef}
       className={enhanced ? 'projects is-enhanced' : 'projects'}
-      aria-roledescription="carousel"
+      aria-roledescription={copy.carousel}
       aria-labelledby="projects-title"
       data-start={start}
     >
       <div className="container projects__header">
         <div>
-          <p className="eyebrow">Our work</p>
-          <h2 id="projects-title">Projects</h2>
+          <p className="eyebrow">{copy.projects.eyebrow}</p>
+          <h2 id="projects-title">{copy.projects.title}</h2>
         </div>
         {enhanced ? (
           <div className="carousel-controls">
-            <button type="button" className="carousel-controls__button" onClick={previous} aria-label="Previous projects">
+            <button type="button" className="carousel-controls__button" onClick={previous} aria-label={copy.projects.previous}>
               <ArrowIcon className="icon--flip" />
             </button>
-            <button type="button" className="carousel-controls__button" onClick={auto.togglePlaying} data-autoplay-toggle="" aria-label={auto.playing ? 'Pause projects' : 'Play projects'}>
+            <button type="button" className="carousel-controls__button" onClick={auto.togglePlaying} data-autoplay-toggle="" aria-label={auto.playing ? copy.projects.pause : copy.projects.play}>
               <span aria-hidden="true">{auto.playing ? '❚❚' : '▶'}</span>
             </button>
-            <button type="button" className="carousel-controls__button" onClick={next} aria-label="Next projects">
+            <button type="button" className="carousel-controls__button" onClick={next} aria-label={copy.projects.next}>
               <ArrowIcon />
             </button>
           </div>
@@ -175,18 +182,18 @@ export function ProjectsCarousel({ posters }: { posters: readonly Poster[] }) {
             const hidden = enhanced && !isVisible(index);
             return (
               <li key={repeated ? `repeat-${poster.id}` : poster.id} className="projects__item" aria-hidden={hidden || repeated ? true : undefined}>
-                <Link to="/project" className="projects__link" tabIndex={hidden || repeated ? -1 : undefined} aria-label={`Project ${poster.id}: ${poster.image.alt}. View all projects`}>
+                <LocalLink to="/project" className="projects__link" tabIndex={hidden || repeated ? -1 : undefined} aria-label={posterLabel(copy.projects.posterLink, poster)}>
                   <ResponsiveImage image={poster.image} sizes="(min-width: 1024px) 16vw, 33vw" loading="lazy" className="projects__image" />
-                </Link>
+                </LocalLink>
               </li>
             );
           })}
         </ul>
       </div>
       <p className="container projects__more">
-        <Link to="/project" className="button button--secondary">
-          View All Projects
-        </Link>
+        <LocalLink to="/project" className="button button--secondary">
+          {copy.projects.viewAll}
+        </LocalLink>
       </p>
     </section>
   );

@@ -4,8 +4,9 @@
  * 'compact': icon, title and summary, the whole card one link (home page grid).
  * Callers wrap cards in their own list (`<ul class="card-grid"><li>…`).
  */
-import { Link } from 'react-router';
 import type { ServiceCardData } from '../content/schema.js';
+import { useUi } from '../i18n/ui-context.js';
+import { LocalLink } from './local-link.js';
 import { ServiceIcon } from './service-icon.js';
 
 export type ServiceCardProps = {
@@ -16,22 +17,24 @@ export type ServiceCardProps = {
 };
 
 export function ServiceCard({ service, headingLevel = 3, variant = 'full' }: ServiceCardProps) {
+  const copy = useUi().homeComponents.serviceCard;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const href = `/services/${service.slug}`;
   const titleId = `service-card-${service.slug}`;
 
   if (variant === 'compact') {
     return (
-      <Link className="card service-card service-card--compact" to={href}>
+      <LocalLink className="card service-card service-card--compact" to={href}>
         <span className="service-card__icon">
           <ServiceIcon icon={service.icon} />
         </span>
         <Heading className="card__title service-card__title">{service.title}</Heading>
         <p className="card__text service-card__summary">{service.summary}</p>
         <span className="service-card__more" aria-hidden="true">
-          Learn more <span className="service-card__arrow">→</span>
+          {`${copy.more} `}
+          <span className="service-card__arrow">→</span>
         </span>
-      </Link>
+      </LocalLink>
     );
   }
 
@@ -45,7 +48,7 @@ export function ServiceCard({ service, headingLevel = 3, variant = 'full' }: Ser
       </Heading>
       <p className="card__text service-card__summary">{service.summary}</p>
       {service.tags.length > 0 ? (
-        <ul className="tag-list service-card__tags" aria-label={`${service.title}: what it covers`}>
+        <ul className="tag-list service-card__tags" aria-label={copy.tagsLabel.replace('{title}', () => service.title)}>
           {service.tags.map((tag) => (
             <li key={tag} className="tag">
               {tag}
@@ -54,9 +57,9 @@ export function ServiceCard({ service, headingLevel = 3, variant = 'full' }: Ser
         </ul>
       ) : null}
       {service.buttonText ? (
-        <Link className="button button--secondary service-card__button" to={href} aria-describedby={titleId}>
+        <LocalLink className="button button--secondary service-card__button" to={href} aria-describedby={titleId}>
           {service.buttonText}
-        </Link>
+        </LocalLink>
       ) : null}
     </article>
   );

@@ -1,71 +1,78 @@
-/** Footer (SPEC §2.1): blurb, socials, services, industries, contact details, legal links. */
-import { Link } from 'react-router';
+/** Footer (SPEC §2.1): blurb, socials, services, industries, contact details, legal links, the other language. */
 import { useBoot } from '../boot.js';
-import { entriesOf, industryLinkLabels, serviceLinkLabels } from '../site-links.js';
+import { useUi } from '../i18n/ui-context.js';
+import { entriesOf } from '../site-links.js';
 import { site } from '../site.js';
 import { BrandMark } from './brand-mark.js';
 import { MailIcon, PhoneIcon, PinIcon, SocialIcon } from './icons.js';
+import { LanguageSwitch } from './language-switch.js';
+import { LocalLink } from './local-link.js';
 import { PrivacyPolicyLink } from './privacy-dialog-context.js';
 import { scrollToTop } from './scroll-to-top.js';
 
 export function SiteFooter() {
   const { year } = useBoot();
+  const { shell } = useUi();
+  const { footer } = shell;
   const [primary, secondary] = site.phones;
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <div className="site-footer__about">
-          <Link to="/" onClick={scrollToTop} className="site-footer__logo" aria-label="Kolam Studio home">
+          <LocalLink to="/" onClick={scrollToTop} className="site-footer__logo" aria-label={shell.homeLink}>
             <BrandMark />
-          </Link>
-          <p className="site-footer__blurb">{site.blurb}. We turn local businesses into brands people remember.</p>
-          <ul className="social-links" aria-label="Kolam Studio on social media">
+          </LocalLink>
+          <p className="site-footer__blurb">{footer.blurb}</p>
+          <ul className="social-links" aria-label={footer.socialLabel}>
             {site.socials.map((social) => (
               <li key={social.name}>
-                <a href={social.href} className="social-links__link" rel="noopener noreferrer" target="_blank" aria-label={`${social.name} (opens in a new tab)`}>
+                <a href={social.href} className="social-links__link" rel="noopener noreferrer" target="_blank" aria-label={`${social.name} (${footer.newTab})`}>
                   <SocialIcon name={social.name} />
                 </a>
               </li>
             ))}
           </ul>
         </div>
-
         <nav className="site-footer__col" aria-labelledby="footer-services">
-          <h2 id="footer-services" className="site-footer__heading">Services</h2>
+          <h2 id="footer-services" className="site-footer__heading">
+            {footer.services}
+          </h2>
           <ul>
-            {entriesOf(serviceLinkLabels).map(([slug, label]) => (
+            {entriesOf(shell.serviceLinks).map(([slug, label]) => (
               <li key={slug}>
-                <Link to={`/services/${slug}`} onClick={scrollToTop}>
+                <LocalLink to={`/services/${slug}`} onClick={scrollToTop}>
                   {label}
-                </Link>
+                </LocalLink>
               </li>
             ))}
           </ul>
         </nav>
-
         <nav className="site-footer__col" aria-labelledby="footer-industries">
-          <h2 id="footer-industries" className="site-footer__heading">Industries</h2>
+          <h2 id="footer-industries" className="site-footer__heading">
+            {footer.industries}
+          </h2>
           <ul>
-            {entriesOf(industryLinkLabels).map(([slug, label]) => (
+            {entriesOf(shell.industryLinks).map(([slug, label]) => (
               <li key={slug}>
-                <Link to={`/industries/${slug}`} onClick={scrollToTop}>
+                <LocalLink to={`/industries/${slug}`} onClick={scrollToTop}>
                   {label}
-                </Link>
+                </LocalLink>
               </li>
             ))}
           </ul>
         </nav>
-
         <section className="site-footer__col" aria-labelledby="footer-contact">
-          <h2 id="footer-contact" className="site-footer__heading">Get in touch</h2>
+          <h2 id="footer-contact" className="site-footer__heading">
+            {footer.contact}
+          </h2>
           <address className="site-footer__address">
             <p className="contact-line">
               <PinIcon />
               <span>
-                {site.address.lines.map((line, index) => (
+                {shell.address.map((line, index) => (
                   <span key={line} className="contact-line__part">
                     {line}
-                    {index < site.address.lines.length - 1 ? ',' : ''}
+                    {index < shell.address.length - 1 ? ',' : ''}
                   </span>
                 ))}
               </span>
@@ -74,8 +81,8 @@ export function SiteFooter() {
               <p className="contact-line">
                 <PhoneIcon />
                 <a href={`tel:${primary.tel}`}>{primary.label}</a>
-                <a href={primary.whatsapp} className="contact-line__chat" rel="noopener noreferrer" target="_blank">
-                  WhatsApp
+                <a href={primary.whatsapp} className="contact-line__chat" rel="noopener noreferrer" target="_blank" lang="en">
+                  {footer.chat}
                 </a>
               </p>
             ) : null}
@@ -94,16 +101,19 @@ export function SiteFooter() {
       </div>
       <div className="container site-footer__bottom">
         <p>
-          © {year} {site.brand}. All rights reserved.
+          © {year} <span lang="en">{site.brand}</span>. {footer.rights}
         </p>
         <ul className="site-footer__legal">
           <li>
-            <PrivacyPolicyLink className="link-button" />
+            <PrivacyPolicyLink className="link-button">{footer.privacy}</PrivacyPolicyLink>
           </li>
           <li>
-            <Link to="/terms" onClick={scrollToTop}>
-              Terms &amp; Conditions
-            </Link>
+            <LocalLink to="/terms" onClick={scrollToTop}>
+              {footer.terms}
+            </LocalLink>
+          </li>
+          <li>
+            <LanguageSwitch />
           </li>
         </ul>
       </div>

@@ -5,9 +5,12 @@
  * click and Escape. The logo changes at 8 px of scroll.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { useUi } from '../i18n/ui-context.js';
 import { matchPage } from '../routes.js';
 import { headerLinks } from '../site-links.js';
+import { LanguageSwitch } from './language-switch.js';
+import { LocalLink } from './local-link.js';
 import { BrandMark } from './brand-mark.js';
 import { CloseIcon, MenuIcon } from './icons.js';
 import { scrollToTop } from './scroll-to-top.js';
@@ -22,13 +25,14 @@ export const SCROLL_THRESHOLD_PX = 8;
  */
 function sectionOf(routePath: string): string | undefined {
   const section = routePath === '/' ? '/' : `/${routePath.split('/')[1] ?? ''}`;
-  return headerLinks.some((link) => link.to === section) ? section : undefined;
+  return headerLinks.some((to) => to === section) ? section : undefined;
 }
 
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [scrolled, setScrolled] = useState(false);
   const { pathname } = useLocation();
+  const { shell } = useUi();
   const section = sectionOf(matchPage(pathname).route.module.path);
   const menuRef = useRef<HTMLDetailsElement>(null);
   const buttonRef = useRef<HTMLElement>(null);
@@ -56,20 +60,21 @@ export function SiteHeader() {
   return (
     <header className={scrolled ? 'site-header is-scrolled' : 'site-header'}>
       <div className="site-header__inner container">
-        <Link to="/" className="site-header__logo" onClick={scrollToTop} aria-label="Kolam Studio home">
+        <LocalLink to="/" className="site-header__logo" onClick={scrollToTop} aria-label={shell.homeLink}>
           <BrandMark />
-        </Link>
-        <nav className="site-nav" aria-label="Main">
+        </LocalLink>
+        <nav className="site-nav" aria-label={shell.navLabel}>
           <ul className="site-nav__list">
-            {headerLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className="site-nav__link" aria-current={link.to === section ? 'page' : undefined} onClick={scrollToTop}>
-                  {link.label}
-                </Link>
+            {headerLinks.map((to) => (
+              <li key={to}>
+                <LocalLink to={to} className="site-nav__link" aria-current={to === section ? 'page' : undefined} onClick={scrollToTop}>
+                  {shell.nav[to]}
+                </LocalLink>
               </li>
             ))}
           </ul>
         </nav>
+        <LanguageSwitch className="site-header__language" />
         <details
           className="menu"
           ref={menuRef}
@@ -79,15 +84,15 @@ export function SiteHeader() {
           <summary className="menu__button" ref={buttonRef}>
             <MenuIcon className="menu__icon-open" />
             <CloseIcon className="menu__icon-close" />
-            <span className="menu__label">Menu</span>
+            <span className="menu__label">{shell.menu}</span>
           </summary>
-          <nav className="menu__panel" aria-label="Menu">
+          <nav className="menu__panel" aria-label={shell.menuLabel}>
             <ul className="menu__list">
-              {headerLinks.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className="menu__link" aria-current={link.to === section ? 'page' : undefined} onClick={onLinkClick}>
-                    {link.label}
-                  </Link>
+              {headerLinks.map((to) => (
+                <li key={to}>
+                  <LocalLink to={to} className="menu__link" aria-current={to === section ? 'page' : undefined} onClick={onLinkClick}>
+                    {shell.nav[to]}
+                  </LocalLink>
                 </li>
               ))}
             </ul>

@@ -4,20 +4,28 @@
  * crawlers, reduced motion); screen readers always get the final value.
  */
 import { useEffect, useRef, useState } from 'react';
+import { formatNumber } from '../i18n/format.js';
+import type { Lang } from '../i18n/lang.js';
+import { useLang } from '../i18n/ui-context.js';
 
 export const COUNT_UP_MS = 2000;
 
-export const stats = [
-  { label: 'Type of Projects', value: 400 },
-  { label: 'Goal Achieve', value: 800 },
-  { label: 'Active Clients', value: 50 },
-  { label: 'Design Concepts', value: 1000 },
-] as const;
+/** SPEC §2.3's targets, in the order of the copy's labels ("Type of Projects", "Goal Achieve", …). */
+export const statValues = [400, 800, 50, 1000] as const;
+
+/** One statistic: its label, its target and the target as the page prints it (made at build). */
+export type Stat = { label: string; value: number; text: string };
+
+/** English prints SPEC's figures as written ("1000+"); Tamil through Intl (ta-IN: "1,000+"). */
+export function statText(value: number, lang: Lang): string {
+  return lang === 'en' ? String(value) : formatNumber(value, lang);
+}
 
 /** 0 → 1 over the count-up, easing out so the last numbers settle rather than stop. */
 const easeOut = (t: number) => 1 - (1 - t) ** 3;
 
-export function StatsStrip() {
+export function StatsStrip({ label, stats }: { label: string; stats: readonly Stat[] }) {
+  const lang = useLang();
   const ref = useRef<HTMLUListElement>(null);
   // null: show the final numbers (server, first render, reduced motion, done).
   const [progress, setProgress] = useState<number | null>(null);
@@ -64,14 +72,15 @@ export function StatsStrip() {
   }, []);
 
   return (
-    <section className="stats" aria-label="Kolam Studio in numbers">
+    <section className="stats" aria-label={label}>
       <ul className="stats__list container" ref={ref}>
         {stats.map((stat) => (
           <li key={stat.label} className="stats__item">
             <span className="stats__value" aria-hidden="true">
-              {`${progress === null ? stat.value : Math.round(stat.value * progress)}+`}
+              {/* The final figure as the build printed it; only the animation formats in the browser. */}
+              {`${progress === null ? stat.text : statText(Math.round(stat.value * progress), lang)}+`}
             </span>
-            <span className="visually-hidden">{`${stat.value}+`}</span>
+            <span className="visually-hidden">{`${stat.text}+`}</span>
             <span className="stats__label">{stat.label}</span>
           </li>
         ))}

@@ -8,11 +8,26 @@
  * breaks in one-line fields and anything over the length limits.
  */
 import * as z from 'zod/mini';
-import { contactMessages, fieldMessages } from './messages.js';
+import {
+  contactMessagesByLang,
+  DEFAULT_CONTACT_LANG,
+  fieldMessagesByLang,
+  isContactLang,
+  type ContactLang,
+} from './messages.js';
+
+export type { ContactLang } from './messages.js';
 
 /** Fields in the order the form shows them; the first failing one gives the summary error. */
 export const CONTACT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'company', 'subject', 'message', 'privacy'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
+
+/**
+ * The language the form was posted in ("en" | "ta", default "en"): a hidden field of the
+ * Tamil page's form. It picks the catalogue the answers come from, is stored with the
+ * message and shown to the studio. Not one of CONTACT_FIELDS (nothing a visitor types).
+ */
+export const LANG_FIELD = 'lang';
 
 /**
  * Hidden trap field: people never see it, naive bots fill it. A filled one is answered like a
@@ -43,69 +58,86 @@ const PHONE = /^(?:(?=(?:\D*\d){5})[0-9+\-() ]{7,20})?$/;
 
 type TextField = Exclude<ContactField, 'privacy' | 'email'>;
 
-function typeError(field: ContactField) {
-  const texts = fieldMessages[field];
-  return { error: (issue: { input?: unknown }) => (issue.input === undefined ? texts.required : texts.invalid) };
-}
+/** The schema whose messages come from one language's catalogue. */
+function buildContactSchema(lang: ContactLang) {
+  const texts = fieldMessagesByLang[lang];
+  const general = contactMessagesByLang[lang];
 
-function requiredText(field: TextField, pattern: RegExp) {
-  const texts = fieldMessages[field];
-  return z.string(typeError(field)).check(
-    z.trim(),
-    z.minLength(1, { error: texts.required, abort: true }),
-    z.maxLength(CONTACT_LIMITS[field], { error: texts.tooLong, abort: true }),
-    z.regex(pattern, { error: texts.invalid }),
-  );
-}
+  function typeError(field: ContactField) {
+    return { error: (issue: { input?: unknown }) => (issue.input === undefined ? texts[field].required : texts[field].invalid) };
+  }
 
-/** Optional one-line text: missing or blank both mean "not given". */
-function optionalText(field: TextField, pattern: RegExp) {
-  const texts = fieldMessages[field];
-  return z.optional(
-    z.pipe(
-      z.string(typeError(field)).check(
-        z.trim(),
-        z.maxLength(CONTACT_LIMITS[field], { error: texts.tooLong, abort: true }),
-        z.regex(pattern, { error: texts.invalid }),
+  function requiredText(field: TextField, pattern: RegExp) {
+    return z.string(typeError(field)).check(
+      z.trim(),
+      z.minLength(1, { error: texts[field].required, abort: true }),
+      z.maxLength(CONTACT_LIMITS[field], { error: texts[field].tooLong, abort: true }),
+      z.regex(pattern, { error: texts[field].invalid }),
+    );
+  }
+
+  /** Optional one-line text: missing or blank both mean "not given". */
+  function optionalText(field: TextField, pattern: RegExp) {
+    return z.optional(
+      z.pipe(
+        z.string(typeError(field)).check(
+          z.trim(),
+          z.maxLength(CONTACT_LIMITS[field], { error: texts[field].tooLong, abort: true }),
+          z.regex(pattern, { error: texts[field].invalid }),
+        ),
+        z.transform((value: string) => (value === '' ? undefined : value)),
       ),
-      z.transform((value: string) => (value === '' ? undefined : value)),
-    ),
+    );
+  }
+
+  const email = z.string(typeError('email')).check(
+    z.trim(),
+    z.minLength(1, { error: texts.email.required, abort: true }),
+    z.maxLength(CONTACT_LIMITS.email, { error: texts.email.tooLong, abort: true }),
+    z.regex(z.regexes.email, { error: texts.email.invalid }),
+  );
+
+  /** Ticked: true from JSON, "on" (browser default) or "true" from a form. Anything else is "not ticked". */
+  const privacy = z.pipe(
+    z.literal([true, 'on', 'true'], { error: general.privacy }),
+    z.transform((): true => true),
+  );
+
+  return z.strictObject(
+    {
+      firstName: requiredText('firstName', SINGLE_LINE),
+      lastName: requiredText('lastName', SINGLE_LINE),
+      email,
+      phone: optionalText('phone', PHONE),
+      company: optionalText('company', SINGLE_LINE),
+      subject: requiredText('subject', SINGLE_LINE),
+      message: requiredText('message', MULTI_LINE),
+      privacy,
+      [LANG_FIELD]: z.optional(z.enum(['en', 'ta'], { error: general.invalidRequest })),
+      [HONEYPOT_FIELD]: z.optional(z.string().check(z.maxLength(CONTACT_LIMITS.website))),
+    },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys' || issue.code === 'invalid_type' ? general.invalidRequest : undefined,
+    },
   );
 }
 
-const email = z.string(typeError('email')).check(
-  z.trim(),
-  z.minLength(1, { error: fieldMessages.email.required, abort: true }),
-  z.maxLength(CONTACT_LIMITS.email, { error: fieldMessages.email.tooLong, abort: true }),
-  z.regex(z.regexes.email, { error: fieldMessages.email.invalid }),
-);
+const schemas: Partial<Record<ContactLang, ReturnType<typeof buildContactSchema>>> = {};
 
-/** Ticked: true from JSON, "on" (browser default) or "true" from a form. Anything else is "not ticked". */
-const privacy = z.pipe(
-  z.literal([true, 'on', 'true'], { error: contactMessages.privacy }),
-  z.transform((): true => true),
-);
+/** The contact schema with the messages of `lang` (built once per language). */
+export function contactSchemaFor(lang: ContactLang = DEFAULT_CONTACT_LANG): ReturnType<typeof buildContactSchema> {
+  return (schemas[lang] ??= buildContactSchema(lang));
+}
 
-export const contactSchema = z.strictObject(
-  {
-    firstName: requiredText('firstName', SINGLE_LINE),
-    lastName: requiredText('lastName', SINGLE_LINE),
-    email,
-    phone: optionalText('phone', PHONE),
-    company: optionalText('company', SINGLE_LINE),
-    subject: requiredText('subject', SINGLE_LINE),
-    message: requiredText('message', MULTI_LINE),
-    privacy,
-    [HONEYPOT_FIELD]: z.optional(z.string().check(z.maxLength(CONTACT_LIMITS.website))),
-  },
-  {
-    error: (issue) =>
-      issue.code === 'unrecognized_keys' || issue.code === 'invalid_type' ? contactMessages.invalidRequest : undefined,
-  },
-);
+/** The English schema (the default language). */
+export const contactSchema = contactSchemaFor(DEFAULT_CONTACT_LANG);
 
-/** A valid contact message as stored and mailed (the honeypot is not part of it). */
-export type ContactMessage = {
+/**
+ * A valid contact message as posted. `lang` is there only when the post carried one, so the
+ * English form's JSON is exactly the visitor's fields.
+ */
+export type ContactSubmission = {
   firstName: string;
   lastName: string;
   email: string;
@@ -114,12 +146,21 @@ export type ContactMessage = {
   subject: string;
   message: string;
   privacy: true;
+  lang?: ContactLang;
 };
+
+/** A contact message as stored and mailed (the honeypot is not part of it): the language is always known. */
+export type ContactMessage = ContactSubmission & { lang: ContactLang };
+
+/** The stored form of a submission: English unless it says otherwise. */
+export function toContactMessage(submission: ContactSubmission): ContactMessage {
+  return { ...submission, lang: submission.lang ?? DEFAULT_CONTACT_LANG };
+}
 
 export type ContactFieldErrors = Partial<Record<ContactField, string>>;
 
 export type ContactParseResult =
-  | { ok: true; data: ContactMessage }
+  | { ok: true; data: ContactSubmission }
   | {
       ok: false;
       /** The message to show for the whole form: the first field's message in form order. */
@@ -132,13 +173,25 @@ function isContactField(key: unknown): key is ContactField {
   return typeof key === 'string' && (CONTACT_FIELDS as readonly string[]).includes(key);
 }
 
-export function parseContact(input: unknown): ContactParseResult {
-  const result = contactSchema.safeParse(ownProperties(input));
+/**
+ * The language a body asks for: its `lang` field when that is "en" or "ta", else English.
+ * (A wrong `lang` value is refused by the schema, in English.)
+ */
+export function contactLangOf(input: unknown): ContactLang {
+  if (typeof input !== 'object' || input === null) return DEFAULT_CONTACT_LANG;
+  const value: unknown = Object.getOwnPropertyDescriptor(input, LANG_FIELD)?.value;
+  return isContactLang(value) ? value : DEFAULT_CONTACT_LANG;
+}
+
+/** Validate a JSON body or a parsed form; messages come from the catalogue of the body's `lang`. */
+export function parseContact(input: unknown, lang: ContactLang = contactLangOf(input)): ContactParseResult {
+  const result = contactSchemaFor(lang).safeParse(ownProperties(input));
   if (result.success) {
     const { firstName, lastName, email, phone, company, subject, message } = result.data;
-    const data: ContactMessage = { firstName, lastName, email, subject, message, privacy: true };
+    const data: ContactSubmission = { firstName, lastName, email, subject, message, privacy: true };
     if (phone !== undefined) data.phone = phone;
     if (company !== undefined) data.company = company;
+    if (result.data.lang !== undefined) data.lang = result.data.lang;
     return { ok: true, data };
   }
 
@@ -147,10 +200,10 @@ export function parseContact(input: unknown): ContactParseResult {
   for (const issue of result.error.issues) {
     const key = issue.path[0];
     if (isContactField(key)) fields[key] ??= issue.message;
-    else formError ??= contactMessages.invalidRequest;
+    else formError ??= contactMessagesByLang[lang].invalidRequest;
   }
   const first = CONTACT_FIELDS.map((field) => fields[field]).find((message) => message !== undefined);
-  return { ok: false, error: formError ?? first ?? contactMessages.invalidRequest, fields };
+  return { ok: false, error: formError ?? first ?? contactMessagesByLang[lang].invalidRequest, fields };
 }
 
 /** Only the input's own keys count: nothing inherited (or polluted) from a prototype. */

@@ -1,14 +1,14 @@
 /**
  * Case-study cards (no bodies) and the list queries (SPEC §2.9, §4, §5): search, category
- * filter, categories, previous/next. Bodies are in ./case-study-details.ts; the cards come
- * from a generated module (see ./case-study-cards-source.ts for why).
+ * filter, categories, previous/next, over the English records (build, server and tests;
+ * pages get their language's cards from their content chunk, shared/content/page-content.ts).
  */
 import { categoriesOf, filterCaseStudies, type CaseStudyQuery } from './case-study-search.js';
-import { caseStudyCardData } from './generated/case-study-cards.js';
+import { caseStudies } from './case-study-details.js';
 import type { CaseStudyCard } from './schema.js';
 
-/** Every case study without its body, in list order. */
-export const caseStudyCards: readonly CaseStudyCard[] = caseStudyCardData;
+/** Every case study without its body and its Tamil, in list order. */
+export const caseStudyCards: readonly CaseStudyCard[] = caseStudies.map(({ content: _content, ta: _ta, ...card }) => card);
 
 export type { CaseStudyQuery };
 

@@ -1,43 +1,12 @@
 /**
  * The one rule for generated image files, shared by the build (scripts/prebuild.ts), the
- * validator and <ResponsiveImage>: a local image `/media/<folder>/<id>` of intrinsic width W
- * exists as `/media/<folder>/<id>-<w>.avif` and `.webp` for each width of its folder below
- * W, plus W itself. The folder widths follow the widths pages draw those images at (CSS
- * pixels at 1× and 2× screens), so a phone never downloads a desktop-sized file.
+ * validator and <ResponsiveImage>: a local image `/media/<id>` of intrinsic width W exists
+ * as `/media/<id>-<w>.webp` for every standard width below W, plus W itself.
  * No sharp and no zod here: this module ships to the browser.
  */
 import type { MediaRef } from './schema.js';
 
-/** Formats generated for every width, best first: browsers take the first they support. */
-export const mediaFormats = ['avif', 'webp'] as const;
-export type MediaFormat = (typeof mediaFormats)[number];
-
-/** Widths below the intrinsic one, per media folder (where each is drawn, in CSS px). */
-export const mediaFolderWidths: Readonly<Record<string, readonly number[]>> = {
-  // neighbour thumbnails 160px, cards 220–380px, hero up to 1200px
-  'case-studies': [320, 640, 960],
-  // gallery slides 92vw–960px, full-screen viewer 100vw
-  'case-gallery': [640, 960],
-  'case-logos': [320],
-  // logo tiles 110–155px
-  'client-logos': [200],
-  // posters are 200–300px: their own size only
-  posters: [],
-  // masonry 380px / 48vw / 100vw, lightbox up to 1100px
-  gallery: [400, 800],
-  // banners up to 1200px
-  services: [640, 1200],
-  // cards 380px / 50vw, detail 560px
-  industries: [400, 800],
-  // cards 380px / 46vw, article 960px
-  blog: [400, 960],
-  // full-bleed backgrounds behind a dark overlay
-  learn: [960],
-  pages: [480, 960],
-};
-
-/** Widths for folders not listed above. */
-export const mediaStandardWidths = [400, 800, 1200] as const;
+export const mediaStandardWidths = [320, 640, 960, 1280, 1600] as const;
 
 const MEDIA_PREFIX = '/media/';
 
@@ -49,36 +18,29 @@ export function isLocalMedia(ref: Pick<MediaRef, 'src'>): boolean {
 /** Widths generated for a local image, ascending; empty for an absolute URL. */
 export function mediaWidths(ref: Pick<MediaRef, 'src' | 'width'>): number[] {
   if (!isLocalMedia(ref)) return [];
-  const folder = ref.src.slice(MEDIA_PREFIX.length).split('/')[0] ?? '';
-  const widths = mediaFolderWidths[folder] ?? mediaStandardWidths;
-  return [...widths.filter((w) => w < ref.width), ref.width];
+  return [...mediaStandardWidths.filter((w) => w < ref.width), ref.width];
 }
 
 /** URL of one generated width: "/media/case-studies/cs-12-640.webp". */
-export function mediaFileUrl(src: string, width: number, format: MediaFormat = 'webp'): string {
-  return `${src}-${width}.${format}`;
+export function mediaFileUrl(src: string, width: number): string {
+  return `${src}-${width}.webp`;
 }
 
-/** Path of one generated width relative to the media output directory: "case-studies/cs-12-640.avif". */
-export function mediaFilePath(src: string, width: number, format: MediaFormat = 'webp'): string {
-  return mediaFileUrl(src, width, format).slice(MEDIA_PREFIX.length);
+/** Path of one generated width relative to the media output directory: "case-studies/cs-12-640.webp". */
+export function mediaFilePath(src: string, width: number): string {
+  return mediaFileUrl(src, width).slice(MEDIA_PREFIX.length);
 }
 
-/** Every file the build writes for an image (each width in each format). */
-export function mediaFilePaths(ref: Pick<MediaRef, 'src' | 'width'>): string[] {
-  return mediaWidths(ref).flatMap((w) => mediaFormats.map((format) => mediaFilePath(ref.src, w, format)));
-}
-
-/** `srcset` value for a local image in one format ("… 320w, … 640w"); undefined for an absolute URL. */
-export function mediaSrcSet(ref: Pick<MediaRef, 'src' | 'width'>, format: MediaFormat = 'webp'): string | undefined {
+/** `srcset` value for a local image ("… 320w, … 640w"); undefined for an absolute URL. */
+export function mediaSrcSet(ref: Pick<MediaRef, 'src' | 'width'>): string | undefined {
   const widths = mediaWidths(ref);
   if (widths.length === 0) return undefined;
-  return widths.map((w) => `${mediaFileUrl(ref.src, w, format)} ${w}w`).join(', ');
+  return widths.map((w) => `${mediaFileUrl(ref.src, w)} ${w}w`).join(', ');
 }
 
 /**
- * The `src` fallback (WebP): a middle width (960 for a 1600-wide cover, 640 for a 640 logo),
- * so a browser that ignores srcset still gets a sharp but not oversized file. Absolute URLs as is.
+ * The `src` fallback: a middle width (960 for a 1600-wide cover, 640 for a 640 logo), so a
+ * browser that ignores srcset still gets a sharp but not oversized file. Absolute URLs as is.
  */
 export function mediaDefaultSrc(ref: Pick<MediaRef, 'src' | 'width'>): string {
   const widths = mediaWidths(ref);
@@ -86,7 +48,7 @@ export function mediaDefaultSrc(ref: Pick<MediaRef, 'src' | 'width'>): string {
   return middle === undefined ? ref.src : mediaFileUrl(ref.src, middle);
 }
 
-/** The largest generated file (WebP), for links to "the full-size image". */
+/** The largest generated file, for links to "the full-size image" and Open Graph. */
 export function mediaLargestSrc(ref: Pick<MediaRef, 'src' | 'width'>): string {
   return isLocalMedia(ref) ? mediaFileUrl(ref.src, ref.width) : ref.src;
 }

@@ -4,15 +4,11 @@ import { PageHero } from '../components/page-hero.js';
 import type { PageProps } from '../routing/lazy-page.js';
 import type { BlogData } from '../routes/blog.js';
 
-export default function BlogPage({ data: { posts } }: PageProps<BlogData>) {
+export default function BlogPage({ data: { posts, copy } }: PageProps<BlogData>) {
   return (
     <>
-      <PageHero
-        eyebrow="Journal"
-        title="Blog"
-        lead={<p>Practical notes on brand, packaging and marketing from our studio in Chennai, written for owners who do the marketing themselves.</p>}
-      />
-      <section className="section blog-list" aria-label="Articles">
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={<p>{copy.hero.lead}</p>} />
+      <section className="section blog-list" aria-label={copy.listLabel}>
         <div className="container">
           <ul className="blog-grid">
             {posts.map((post, index) => (

@@ -3,16 +3,16 @@
  * "Back to Blogs". The route (shared/routes/blog-post.ts) parses the id strictly and finds the
  * post; an unknown or non-integer id is its 404, "Blog Not Found" with a back link.
  */
-import { Link } from 'react-router';
 import { BlogCard } from '../components/blog-card.js';
 import { BlogDate } from '../components/blog-date.js';
 import { BlogPostBody } from '../components/blog-post-body.js';
 import { ArrowIcon } from '../components/icons.js';
+import { LocalLink } from '../components/local-link.js';
 import { ResponsiveImage } from '../components/responsive-image.js';
 import type { PageProps } from '../routing/lazy-page.js';
 import type { BlogPostData } from '../routes/blog-post.js';
 
-export default function BlogPostPage({ data: { post, others } }: PageProps<BlogPostData>) {
+export default function BlogPostPage({ data: { post, others, copy } }: PageProps<BlogPostData>) {
   return (
     <>
       <article className="post">
@@ -22,13 +22,13 @@ export default function BlogPostPage({ data: { post, others } }: PageProps<BlogP
             <h1 className="page-hero__title post-header__title">{post.title}</h1>
             <ul className="post-meta">
               <li>
-                <span className="post-meta__label">Written by</span> {post.author}
+                <span className="post-meta__label">{copy.labels.author}</span> {post.author}
               </li>
               <li>
-                <span className="post-meta__label">Published</span> <BlogDate date={post.date} />
+                <span className="post-meta__label">{copy.labels.published}</span> <BlogDate date={post.date} text={post.dateText} />
               </li>
               <li>
-                <span className="post-meta__label">Category</span> {post.category}
+                <span className="post-meta__label">{copy.labels.category}</span> {post.category}
               </li>
             </ul>
           </div>
@@ -39,10 +39,10 @@ export default function BlogPostPage({ data: { post, others } }: PageProps<BlogP
         <div className="container post-content">
           <BlogPostBody blocks={post.content} />
           <p className="post-back">
-            <Link className="button button--secondary" to="/blog">
+            <LocalLink className="button button--secondary" to="/blog">
               <ArrowIcon className="post-back__arrow" />
-              Back to Blogs
-            </Link>
+              {copy.back}
+            </LocalLink>
           </p>
         </div>
       </article>
@@ -50,7 +50,7 @@ export default function BlogPostPage({ data: { post, others } }: PageProps<BlogP
         <section className="section section--sand post-more" aria-labelledby="post-more-title">
           <div className="container">
             <h2 id="post-more-title" className="post-more__title">
-              More from the blog
+              {copy.more}
             </h2>
             <ul className="blog-grid blog-grid--two">
               {others.map((other) => (

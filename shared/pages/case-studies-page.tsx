@@ -8,13 +8,20 @@
  * typing replaces the history entry, a category or "Show 12 more" pushes one, and
  * back/forward restore the view. The typed text is local state so typing stays smooth while
  * the router's (transition) update of the URL catches up.
+ *
+ * Both languages: the text is the page's copy and useUi().caseStudies (category labels), the
+ * cards arrive in the page's language, and every URL (form actions, links, navigations) is
+ * the page's own language's. Category values stay English in the URL on /ta too.
  */
 import { useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent, type MouseEvent } from 'react';
-import { Link, useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useNavigationType, useSearchParams } from 'react-router';
 import { CaseStudyCard } from '../components/case-study-card.js';
+import { LocalLink } from '../components/local-link.js';
 import { PageHero } from '../components/page-hero.js';
 import { filterCaseStudies } from '../content/case-study-search.js';
 import { ALL } from '../content/constants.js';
+import type { CaseStudiesCopy } from '../i18n/copy/pages/case-studies.js';
+import { useLocalize, useUi } from '../i18n/ui-context.js';
 import type { PageProps } from '../routing/lazy-page.js';
 import type { CaseStudiesData } from '../routes/case-studies.js';
 
@@ -37,7 +44,7 @@ export function caseStudyListState(params: URLSearchParams, categories: readonly
   return { q, category, shown };
 }
 
-/** The URL of a list state, leaving out defaults: "/case-studies?q=logo&shown=24". */
+/** The language-neutral URL of a list state, leaving out defaults: "/case-studies?q=logo&shown=24". */
 export function caseStudiesHref({ q, category, shown }: CaseStudyListState): string {
   const params = new URLSearchParams();
   if (q !== '') params.set('q', q);
@@ -47,12 +54,20 @@ export function caseStudiesHref({ q, category, shown }: CaseStudyListState): str
   return search ? `/case-studies?${search}` : '/case-studies';
 }
 
+/** The hero line for a result: the copy's form for the count, with the numbers filled in. */
+export function countLine(count: CaseStudiesCopy['count'], total: number, shown: number): string {
+  const template = total === 0 ? count.none : total === 1 ? count.one : count.other;
+  return template.replace(/\{(total|shown)\}/g, (_, name: string) => String(name === 'total' ? total : shown));
+}
+
 /** The widest grid has three columns: the first row's images load at once (the largest paint). */
 const FIRST_ROW = 3;
 
 const cardSizes = '(min-width: 1200px) 370px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw';
 
-export default function CaseStudiesPage({ data: { cards: allCards, categories } }: PageProps<CaseStudiesData>) {
+export default function CaseStudiesPage({ data: { cards: allCards, categories, copy } }: PageProps<CaseStudiesData>) {
+  const categoryLabels = useUi().caseStudies.categories;
+  const localize = useLocalize();
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const navigationType = useNavigationType();
@@ -93,14 +108,14 @@ export default function CaseStudiesPage({ data: { cards: allCards, categories } 
   const onType = (event: ChangeEvent<HTMLInputElement>) => {
     const q = event.target.value;
     setQuery(q);
-    void navigate(caseStudiesHref({ ...state, q }), { replace: true });
+    void navigate(localize(caseStudiesHref({ ...state, q })), { replace: true });
   };
   const onSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
   };
   const onCategory = (event: MouseEvent<HTMLButtonElement>, category: string) => {
     event.preventDefault();
-    if (category !== state.category) void navigate(caseStudiesHref({ ...state, category }));
+    if (category !== state.category) void navigate(localize(caseStudiesHref({ ...state, category })));
   };
   const onShowMore = () => {
     focusIndex.current = visible;
@@ -109,22 +124,22 @@ export default function CaseStudiesPage({ data: { cards: allCards, categories } 
   return (
     <>
       <PageHero
-        eyebrow="Our work"
-        title="Case Studies"
+        eyebrow={copy.eyebrow}
+        title={copy.title}
         className="case-studies-hero"
         lead={
           <p className="case-studies-hero__count" aria-live="polite" aria-atomic="true">
-            {`${total} projects found. Showing ${visible} of ${total}.`}
+            {countLine(copy.count, total, visible)}
           </p>
         }
       />
 
-      <section className="section case-list" aria-label="Case study list">
+      <section className="section case-list" aria-label={copy.listLabel}>
         <div className="container">
           <div className="case-list__controls">
-            <form method="get" action="/case-studies" role="search" className="case-search" onSubmit={onSearch}>
+            <form method="get" action={localize('/case-studies')} role="search" className="case-search" onSubmit={onSearch}>
               <label htmlFor="case-search-input" className="visually-hidden">
-                Search case studies
+                {copy.searchLabel}
               </label>
               <input
                 id="case-search-input"
@@ -133,18 +148,18 @@ export default function CaseStudiesPage({ data: { cards: allCards, categories } 
                 name="q"
                 value={query}
                 onChange={onType}
-                placeholder="Search case studies..."
+                placeholder={copy.searchPlaceholder}
                 autoComplete="off"
                 enterKeyHint="search"
               />
               {state.category !== ALL ? <input type="hidden" name="category" value={state.category} /> : null}
               {state.shown !== PAGE_SIZE ? <input type="hidden" name="shown" value={state.shown} /> : null}
               <button type="submit" className="button button--primary case-search__submit">
-                Search
+                {copy.searchButton}
               </button>
             </form>
 
-            <form method="get" action="/case-studies" className="case-filters" aria-label="Filter case studies by category">
+            <form method="get" action={localize('/case-studies')} className="case-filters" aria-label={copy.filtersLabel}>
               {query !== '' ? <input type="hidden" name="q" value={query} /> : null}
               {state.shown !== PAGE_SIZE ? <input type="hidden" name="shown" value={state.shown} /> : null}
               <ul className="pill-row case-filters__row">
@@ -158,7 +173,7 @@ export default function CaseStudiesPage({ data: { cards: allCards, categories } 
                       aria-pressed={category === state.category}
                       onClick={(event) => onCategory(event, category)}
                     >
-                      {category}
+                      {categoryLabels[category as keyof typeof categoryLabels] ?? category}
                     </button>
                   </li>
                 ))}
@@ -168,13 +183,13 @@ export default function CaseStudiesPage({ data: { cards: allCards, categories } 
 
           {total === 0 ? (
             <div className="case-list__empty">
-              <p className="case-list__empty-title">No case studies match your search.</p>
+              <p className="case-list__empty-title">{copy.empty.title}</p>
               <p>
-                Try a shorter word, or{' '}
-                <Link to="/case-studies" onClick={() => setQuery('')}>
-                  see every case study
-                </Link>
-                .
+                {copy.empty.before}{' '}
+                <LocalLink to="/case-studies" onClick={() => setQuery('')}>
+                  {copy.empty.link}
+                </LocalLink>
+                {copy.empty.after}
               </p>
             </div>
           ) : (
@@ -189,9 +204,9 @@ export default function CaseStudiesPage({ data: { cards: allCards, categories } 
 
           {visible < total ? (
             <p className="case-list__more">
-              <Link className="button button--secondary" to={`${caseStudiesHref({ ...state, shown: next })}${firstNew ? `#case-${firstNew.id}` : ''}`} onClick={onShowMore}>
-                Show 12 more
-              </Link>
+              <LocalLink className="button button--secondary" to={`${caseStudiesHref({ ...state, shown: next })}${firstNew ? `#case-${firstNew.id}` : ''}`} onClick={onShowMore}>
+                {copy.showMore}
+              </LocalLink>
             </p>
           ) : null}
         </div>

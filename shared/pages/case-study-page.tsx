@@ -2,27 +2,29 @@
  * /case-studies/{id} (SPEC §2.10, §4): hero image, title, "{client} | {industry}", the
  * project facts, the gallery with its full-screen viewer, the body, previous/next case
  * studies in list order, a "Case Studies" button and a contact block.
- * The route (shared/routes/case-study.ts) finds the case study, its gallery and neighbours;
- * an unknown id is its 404.
+ * The route (shared/routes/case-study.ts) finds the case study, its gallery and neighbours,
+ * all in the page's language, with the page's text (`copy`) and its category's label; an
+ * unknown id is its 404. The client's name stays in Latin script (lang="en").
  */
-import { Link } from 'react-router';
 import { CaseStudyBlocks } from '../components/case-study-blocks.js';
 import { CaseStudyGallery } from '../components/case-study-gallery.js';
 import { ArrowIcon } from '../components/icons.js';
+import { LocalLink } from '../components/local-link.js';
 import { ResponsiveImage } from '../components/responsive-image.js';
-import type { CaseStudy, CaseStudyCard } from '../content/schema.js';
+import type { CaseStudyNeighbour, LocalCaseStudy } from '../content/page-content.js';
+import type { CaseStudyCopy } from '../i18n/copy/pages/case-study.js';
 import type { PageProps } from '../routing/lazy-page.js';
 import type { CaseStudyData } from '../routes/case-study.js';
 
-export default function CaseStudyPage({ data: { caseStudy, industry, images, previous, next } }: PageProps<CaseStudyData>) {
+export default function CaseStudyPage({ data: { caseStudy, industry, categoryLabel, images, previous, next, copy } }: PageProps<CaseStudyData>) {
   return (
     <article className="case-study">
-      <CaseStudyHero caseStudy={caseStudy} industry={industry} />
+      <CaseStudyHero caseStudy={caseStudy} industry={industry} categoryLabel={categoryLabel} copy={copy} />
 
       <section className="section case-gallery" aria-labelledby="case-gallery-heading">
         <div className="container case-gallery__inner">
           <h2 id="case-gallery-heading" className="case-gallery__heading">
-            Project gallery
+            {copy.galleryHeading}
           </h2>
           <CaseStudyGallery caseId={caseStudy.id} title={caseStudy.title} images={images} />
         </div>
@@ -34,17 +36,17 @@ export default function CaseStudyPage({ data: { caseStudy, industry, images, pre
         </div>
       </div>
 
-      <nav className="section section--sand case-neighbours" aria-label="More case studies">
+      <nav className="section section--sand case-neighbours" aria-label={copy.neighbours.label}>
         <div className="container">
           <div className="case-neighbours__grid">
-            {previous ? <NeighbourLink card={previous} direction="previous" /> : <span className="case-neighbours__gap" />}
-            {next ? <NeighbourLink card={next} direction="next" /> : <span className="case-neighbours__gap" />}
+            {previous ? <NeighbourLink card={previous} direction="previous" label={copy.neighbours.previous} /> : <span className="case-neighbours__gap" />}
+            {next ? <NeighbourLink card={next} direction="next" label={copy.neighbours.next} /> : <span className="case-neighbours__gap" />}
           </div>
           <p className="case-neighbours__all">
-            <Link to="/case-studies" className="button button--secondary">
+            <LocalLink to="/case-studies" className="button button--secondary">
               <ArrowIcon className="case-neighbours__back-icon" />
-              Case Studies
-            </Link>
+              {copy.caseStudies}
+            </LocalLink>
           </p>
         </div>
       </nav>
@@ -52,47 +54,52 @@ export default function CaseStudyPage({ data: { caseStudy, industry, images, pre
       <section className="case-contact" aria-labelledby="case-contact-heading">
         <div className="container case-contact__inner">
           <div>
-            <h2 id="case-contact-heading">Have a project in mind?</h2>
-            <p className="case-contact__text">Tell us your goals. We&apos;ll reply within 24 hours.</p>
+            <h2 id="case-contact-heading">{copy.contact.title}</h2>
+            <p className="case-contact__text">{copy.contact.text}</p>
           </div>
-          <Link to="/contact" className="button button--light case-contact__button">
-            Contact Us
-          </Link>
+          <LocalLink to="/contact" className="button button--light case-contact__button">
+            {copy.contact.button}
+          </LocalLink>
         </div>
       </section>
     </article>
   );
 }
 
-function CaseStudyHero({ caseStudy, industry }: { caseStudy: CaseStudy; industry: string }) {
+type HeroProps = { caseStudy: LocalCaseStudy; industry: string; categoryLabel: string; copy: CaseStudyCopy };
+
+function CaseStudyHero({ caseStudy, industry, categoryLabel, copy }: HeroProps) {
   return (
     <header className="case-hero">
       <div className="container case-hero__inner">
         <div className="case-hero__text">
           <p className="eyebrow">
-            <Link to="/case-studies" className="case-hero__crumb">
-              Case Studies
-            </Link>{' '}
-            / {caseStudy.category}
+            <LocalLink to="/case-studies" className="case-hero__crumb">
+              {copy.caseStudies}
+            </LocalLink>{' '}
+            / {categoryLabel}
           </p>
           <h1 className="case-hero__title">{caseStudy.title}</h1>
-          <p className="case-hero__client">{`${caseStudy.client} | ${industry}`}</p>
+          <p className="case-hero__client">
+            <span lang="en">{caseStudy.client}</span>
+            {` | ${industry}`}
+          </p>
           <dl className="case-hero__facts">
             <div>
-              <dt>Date</dt>
+              <dt>{copy.facts.date}</dt>
               <dd>{caseStudy.date}</dd>
             </div>
             <div>
-              <dt>Duration</dt>
+              <dt>{copy.facts.duration}</dt>
               <dd>{caseStudy.duration}</dd>
             </div>
             <div>
-              <dt>Category</dt>
-              <dd>{caseStudy.category}</dd>
+              <dt>{copy.facts.category}</dt>
+              <dd>{categoryLabel}</dd>
             </div>
           </dl>
           {caseStudy.tags && caseStudy.tags.length > 0 ? (
-            <ul className="tag-list case-hero__tags" aria-label="Tags">
+            <ul className="tag-list case-hero__tags" aria-label={copy.tagsLabel}>
               {caseStudy.tags.map((tag) => (
                 <li key={tag} className="tag">
                   {tag}
@@ -115,9 +122,9 @@ function CaseStudyHero({ caseStudy, industry }: { caseStudy: CaseStudy; industry
   );
 }
 
-function NeighbourLink({ card, direction }: { card: CaseStudyCard; direction: 'previous' | 'next' }) {
+function NeighbourLink({ card, direction, label }: { card: CaseStudyNeighbour; direction: 'previous' | 'next'; label: string }) {
   return (
-    <Link
+    <LocalLink
       to={`/case-studies/${card.id}`}
       className={`case-neighbour case-neighbour--${direction}`}
       rel={direction === 'previous' ? 'prev' : 'next'}
@@ -129,16 +136,16 @@ function NeighbourLink({ card, direction }: { card: CaseStudyCard; direction: 'p
         <span className="case-neighbour__label">
           {direction === 'previous' ? (
             <>
-              <ArrowIcon className="case-neighbour__arrow" /> Previous case study
+              <ArrowIcon className="case-neighbour__arrow" /> {label}
             </>
           ) : (
             <>
-              Next case study <ArrowIcon className="case-neighbour__arrow" />
+              {label} <ArrowIcon className="case-neighbour__arrow" />
             </>
           )}
         </span>
         <span className="case-neighbour__title">{card.title}</span>
       </span>
-    </Link>
+    </LocalLink>
   );
 }

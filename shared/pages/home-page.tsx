@@ -3,38 +3,37 @@
  * projects carousel, client logos, contact call-to-action, in that order.
  * Its content chunk carries card-sized slices only (shared/content/cards.ts), not detail records.
  */
-import { Link } from 'react-router';
 import { CaseStudyCard } from '../components/case-study-card.js';
 import { ClientLogoCarousel } from '../components/client-logo-carousel.js';
 import { IndustryCard } from '../components/industry-card.js';
+import { LocalLink } from '../components/local-link.js';
 import { ProjectsCarousel } from '../components/projects-carousel.js';
 import { ResponsiveImage } from '../components/responsive-image.js';
 import { ServiceCard } from '../components/service-card.js';
 import { StatsStrip } from '../components/stats-strip.js';
 import { useRevealOnce } from '../components/use-reveal.js';
-import type { CaseStudyCard as CaseStudyCardData, MediaRef } from '../content/schema.js';
+import type { LocalCaseStudyCard } from '../content/page-content.js';
+import type { MediaRef } from '../content/schema.js';
+import type { HomeCopy } from '../i18n/copy/pages/home.js';
 import type { PageProps } from '../routing/lazy-page.js';
 import type { HomeData } from '../routes/home.js';
 
-function HomeHero() {
+function HomeHero({ copy }: { copy: HomeCopy['hero'] }) {
   return (
     <section className="home-hero" aria-labelledby="home-title">
       <div className="container home-hero__inner">
         <div className="home-hero__text">
-          <p className="eyebrow">Branding &amp; digital studio · Chennai</p>
+          <p className="eyebrow">{copy.eyebrow}</p>
           <h1 id="home-title" className="home-hero__title">
-            We Don’t Just Build Brands, We Build Legacies.
+            {copy.title}
           </h1>
-          <p className="home-hero__lead">
-            Identity, packaging, websites, apps and marketing for growing businesses across Tamil Nadu, designed with the care of a
-            hand-drawn kolam.
-          </p>
+          <p className="home-hero__lead">{copy.lead}</p>
           <div className="home-hero__actions">
             <a className="button button--primary" href="#contact">
-              Start a Project
+              {copy.start}
             </a>
             <a className="button button--light" href="#case-studies">
-              View Work
+              {copy.work}
             </a>
           </div>
         </div>
@@ -62,43 +61,40 @@ function KolamArt() {
   );
 }
 
-function AboutBlock({ image }: { image: MediaRef }) {
+function AboutBlock({ image, copy }: { image: MediaRef; copy: HomeCopy['about'] }) {
   return (
     <section className="section home-about" aria-labelledby="home-about-title">
       <div className="container home-about__grid">
-        <Link to="/about" className="home-about__media" aria-label="About Kolam Studio">
+        <LocalLink to="/about" className="home-about__media" aria-label={copy.imageLink}>
           <ResponsiveImage image={image} sizes="(min-width: 1024px) 45vw, 100vw" loading="lazy" />
-        </Link>
+        </LocalLink>
         <div className="home-about__text">
-          <p className="eyebrow">Who we are</p>
-          <h2 id="home-about-title">About Us</h2>
-          <p className="section__lead">Quality is our core strategy. Every logo, label, page and post leaves the studio only when it is right.</p>
-          <p>
-            Kolam Studio is a Chennai team of designers, developers and marketers. We work with schools, hospitals, makers and
-            founders across Tamil Nadu, in Tamil and English, and we measure our work by how well it serves your customers.
-          </p>
-          <Link to="/about" className="button button--secondary">
-            More about us
-          </Link>
+          <p className="eyebrow">{copy.eyebrow}</p>
+          <h2 id="home-about-title">{copy.title}</h2>
+          <p className="section__lead">{copy.lead}</p>
+          <p>{copy.text}</p>
+          <LocalLink to="/about" className="button button--secondary">
+            {copy.more}
+          </LocalLink>
         </div>
       </div>
     </section>
   );
 }
 
-function CaseStudyTeaser({ cards }: { cards: readonly CaseStudyCardData[] }) {
+function CaseStudyTeaser({ cards, copy }: { cards: readonly LocalCaseStudyCard[]; copy: HomeCopy['caseStudies'] }) {
   const reveal = useRevealOnce<HTMLUListElement>();
   return (
     <section id="case-studies" className="section section--sand home-cases" aria-labelledby="home-cases-title">
       <div className="container">
         <div className="home-cases__header">
           <div className="section__header">
-            <p className="eyebrow">Selected work</p>
-            <h2 id="home-cases-title">Case Studies</h2>
+            <p className="eyebrow">{copy.eyebrow}</p>
+            <h2 id="home-cases-title">{copy.title}</h2>
           </div>
-          <Link to="/case-studies" className="button button--secondary">
-            See all
-          </Link>
+          <LocalLink to="/case-studies" className="button button--secondary">
+            {copy.all}
+          </LocalLink>
         </div>
         <ul ref={reveal.ref} className={`home-cases__grid ${reveal.className}`.trim()}>
           {cards.map((card, index) => (
@@ -115,15 +111,15 @@ function CaseStudyTeaser({ cards }: { cards: readonly CaseStudyCardData[] }) {
 export default function HomePage({ data }: PageProps<HomeData>) {
   return (
     <>
-      <HomeHero />
-      <StatsStrip />
-      <AboutBlock image={data.aboutImage} />
+      <HomeHero copy={data.copy.hero} />
+      <StatsStrip label={data.copy.stats.label} stats={data.stats} />
+      <AboutBlock image={data.aboutImage} copy={data.copy.about} />
       <section id="services" className="section home-services" aria-labelledby="home-services-title">
         <div className="container">
           <div className="section__header section__header--center">
-            <p className="eyebrow">What we do</p>
-            <h2 id="home-services-title">Services</h2>
-            <p className="section__lead">Six disciplines under one roof, so your brand speaks with one voice.</p>
+            <p className="eyebrow">{data.copy.services.eyebrow}</p>
+            <h2 id="home-services-title">{data.copy.services.title}</h2>
+            <p className="section__lead">{data.copy.services.lead}</p>
           </div>
           <ul className="card-grid home-services__grid">
             {data.services.map((service) => (
@@ -137,9 +133,9 @@ export default function HomePage({ data }: PageProps<HomeData>) {
       <section id="industries" className="section section--ink home-industries" aria-labelledby="home-industries-title">
         <div className="container">
           <div className="section__header section__header--center">
-            <p className="eyebrow">Who we serve</p>
-            <h2 id="home-industries-title">Industries</h2>
-            <p className="section__lead">Six sectors we know from the inside, from classrooms to clinics to corner shops.</p>
+            <p className="eyebrow">{data.copy.industries.eyebrow}</p>
+            <h2 id="home-industries-title">{data.copy.industries.title}</h2>
+            <p className="section__lead">{data.copy.industries.lead}</p>
           </div>
           <ul className="card-grid home-industries__grid">
             {data.industries.map((industry) => (
@@ -150,16 +146,16 @@ export default function HomePage({ data }: PageProps<HomeData>) {
           </ul>
         </div>
       </section>
-      <CaseStudyTeaser cards={data.caseStudies} />
+      <CaseStudyTeaser cards={data.caseStudies} copy={data.copy.caseStudies} />
       <ProjectsCarousel posters={data.posters} />
       <ClientLogoCarousel logos={data.logos} />
       <section id="contact" className="home-cta" aria-labelledby="home-cta-title">
         <div className="container home-cta__inner">
-          <h2 id="home-cta-title">Have a project in mind?</h2>
-          <p>Tell us your goals. We'll reply within 24 hours.</p>
-          <Link to="/contact" className="button button--light">
-            Contact Us
-          </Link>
+          <h2 id="home-cta-title">{data.copy.cta.title}</h2>
+          <p>{data.copy.cta.text}</p>
+          <LocalLink to="/contact" className="button button--light">
+            {data.copy.cta.button}
+          </LocalLink>
         </div>
       </section>
     </>

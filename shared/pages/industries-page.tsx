@@ -1,6 +1,6 @@
 /** /industries (SPEC §2.6): hero and the six industry cards, each with at most 5 items. */
-import { Link } from 'react-router';
 import { IndustryCard } from '../components/industry-card.js';
+import { LocalLink } from '../components/local-link.js';
 import { PageHero } from '../components/page-hero.js';
 import type { PageProps } from '../routing/lazy-page.js';
 import type { IndustriesData } from '../routes/industries.js';
@@ -8,12 +8,12 @@ import type { IndustriesData } from '../routes/industries.js';
 /** The widest grid has three columns: their images are above the fold on a phone and a desktop. */
 const FIRST_ROW = 3;
 
-export default function IndustriesPage({ data: { industries } }: PageProps<IndustriesData>) {
+export default function IndustriesPage({ data: { industries, copy } }: PageProps<IndustriesData>) {
   return (
     <>
-      <PageHero eyebrow="Who we work with" title="Industries" lead={<p>Six industries. Click any to explore tailored solutions and services.</p>} />
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={<p>{copy.hero.lead}</p>} />
 
-      <section className="section industries-list" aria-label="Industries we serve">
+      <section className="section industries-list" aria-label={copy.listLabel}>
         <div className="container">
           <ul className="card-grid industries-list__grid">
             {industries.map((industry, index) => (
@@ -29,15 +29,13 @@ export default function IndustriesPage({ data: { industries } }: PageProps<Indus
         <div className="container industries-cta__inner">
           <div>
             <h2 id="industries-cta-title" className="industries-cta__title">
-              Working in another sector?
+              {copy.cta.title}
             </h2>
-            <p className="industries-cta__text">
-              Manufacturers, restaurants, NGOs and start-ups work with us too. Tell us about your market and we will show you relevant work.
-            </p>
+            <p className="industries-cta__text">{copy.cta.text}</p>
           </div>
-          <Link className="button button--primary" to="/contact">
-            Talk to Us
-          </Link>
+          <LocalLink className="button button--primary" to="/contact">
+            {copy.cta.button}
+          </LocalLink>
         </div>
       </section>
     </>

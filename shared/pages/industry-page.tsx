@@ -4,22 +4,35 @@
  * "← Back to All Industries". The route (shared/routes/industry.ts) finds the industry and
  * sets the title "{industry title} | Kolam Studio"; an unknown slug is its 404.
  */
-import { Link } from 'react-router';
+import type { ReactNode } from 'react';
 import { CheckIcon } from '../components/icons.js';
+import { LocalLink } from '../components/local-link.js';
 import { PillNav } from '../components/pill-nav.js';
 import { ResponsiveImage } from '../components/responsive-image.js';
+import type { Lang } from '../i18n/lang.js';
+import { useLang, useUi } from '../i18n/ui-context.js';
 import type { PageProps } from '../routing/lazy-page.js';
 import type { IndustryData } from '../routes/industry.js';
 import { site } from '../site.js';
 
-export default function IndustryPage({ data: { industry, industries, industryLabels } }: PageProps<IndustryData>) {
+/** A copy line with {brand} in it: the brand word stays in Latin, marked lang="en" inside Tamil. */
+function withBrand(text: string, lang: Lang): ReactNode {
+  if (lang === 'en') return text.replaceAll('{brand}', site.brand);
+  return text.split('{brand}').flatMap((part, index) => [
+    ...(index > 0 ? [<span key={index} lang="en">{site.brand}</span>] : []),
+    ...(part ? [part] : []),
+  ]);
+}
+
+export default function IndustryPage({ data: { industry, industries, copy } }: PageProps<IndustryData>) {
+  const industryLabels = useUi().shell.industryLinks;
+  const lang = useLang();
   const pills = industries.map((item) => ({ to: `/industries/${item.slug}`, label: industryLabels[item.slug] }));
   return (
     <article className="industry-detail">
-
       <div className="industry-detail__pills">
         <div className="container">
-          <PillNav label="Browse industries" items={pills} className="detail-pills" />
+          <PillNav label={copy.pillsLabel} items={pills} className="detail-pills" />
         </div>
       </div>
 
@@ -29,7 +42,7 @@ export default function IndustryPage({ data: { industry, industries, industryLab
             <p className="eyebrow">{industry.name}</p>
             <h1 className="industry-hero__title">{industry.title}</h1>
             <p className="industry-hero__summary">{industry.summary}</p>
-            <ul className="tag-list industry-hero__items" aria-label="What we build">
+            <ul className="tag-list industry-hero__items" aria-label={copy.itemsLabel}>
               {industry.items.map((item) => (
                 <li key={item} className="tag">
                   {item}
@@ -46,8 +59,8 @@ export default function IndustryPage({ data: { industry, industries, industryLab
       <section className="section industry-challenges" aria-labelledby="challenges-title">
         <div className="container">
           <header className="section__header">
-            <p className="eyebrow">The problem</p>
-            <h2 id="challenges-title">Industry Challenges</h2>
+            <p className="eyebrow">{copy.challenges.eyebrow}</p>
+            <h2 id="challenges-title">{copy.challenges.title}</h2>
           </header>
           <ul className="insight-grid">
             {industry.challenges.map((challenge, index) => (
@@ -66,8 +79,8 @@ export default function IndustryPage({ data: { industry, industries, industryLab
       <section className="section section--sand industry-solutions" aria-labelledby="solutions-title">
         <div className="container">
           <header className="section__header">
-            <p className="eyebrow">What we do about it</p>
-            <h2 id="solutions-title">Our Expert Solutions</h2>
+            <p className="eyebrow">{copy.solutions.eyebrow}</p>
+            <h2 id="solutions-title">{copy.solutions.title}</h2>
           </header>
           <ul className="insight-grid">
             {industry.solutions.map((solution) => (
@@ -83,8 +96,8 @@ export default function IndustryPage({ data: { industry, industries, industryLab
       <section className="section section--ink why-choose" aria-labelledby="why-choose-title">
         <div className="container why-partner__inner">
           <header className="why-partner__header">
-            <p className="eyebrow">Why us</p>
-            <h2 id="why-choose-title">{`Why Choose ${site.brand}?`}</h2>
+            <p className="eyebrow">{copy.why.eyebrow}</p>
+            <h2 id="why-choose-title">{withBrand(copy.why.title, lang)}</h2>
           </header>
           <ul className="check-list check-list--light">
             {industry.whyChoose.map((point) => (
@@ -99,12 +112,12 @@ export default function IndustryPage({ data: { industry, industries, industryLab
 
       <div className="section industry-detail__footer">
         <div className="container service-detail__actions">
-          <Link className="button button--secondary" to="/industries">
-            ← Back to All Industries
-          </Link>
-          <Link className="button button--primary" to="/contact">
-            Discuss Your Project
-          </Link>
+          <LocalLink className="button button--secondary" to="/industries">
+            {copy.back}
+          </LocalLink>
+          <LocalLink className="button button--primary" to="/contact">
+            {copy.discuss}
+          </LocalLink>
         </div>
       </div>
     </article>

@@ -9,11 +9,13 @@
  * The route (shared/routes/project.ts) reads ?image=; an unknown id is its 404.
  */
 import { useCallback, useLayoutEffect, useRef } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Lightbox } from '../components/lightbox.js';
+import { LocalLink } from '../components/local-link.js';
 import { fromGalleryState, galleryImageHref, MasonryGallery } from '../components/masonry-gallery.js';
 import { PageHero } from '../components/page-hero.js';
 import type { GalleryImage } from '../content/schema.js';
+import { useLocalize } from '../i18n/ui-context.js';
 import { parseId } from '../parse-id.js';
 import type { PageProps } from '../routing/lazy-page.js';
 import type { ProjectData } from '../routes/project.js';
@@ -33,9 +35,10 @@ function imageAt(images: readonly GalleryImage[], index: number): GalleryImage |
   return images[((index % count) + count) % count];
 }
 
-export default function ProjectPage({ data: { images, selectedIndex } }: PageProps<ProjectData>) {
+export default function ProjectPage({ data: { images, selectedIndex, copy } }: PageProps<ProjectData>) {
   const location = useLocation();
   const navigate = useNavigate();
+  const localize = useLocalize();
   const listRef = useRef<HTMLUListElement>(null);
 
   const selected = selectedIndex >= 0 ? images[selectedIndex] : undefined;
@@ -55,8 +58,8 @@ export default function ProjectPage({ data: { images, selectedIndex } }: PagePro
     closing.current = true;
     closedOn.current = imageIdInAddressBar();
     if (fromGallery) navigate(-1);
-    else navigate('/project', { replace: true });
-  }, [fromGallery, navigate]);
+    else navigate(localize('/project'), { replace: true });
+  }, [fromGallery, navigate, localize]);
 
   // Read the open image from the address bar, not from this render: a second arrow key can
   // arrive before React has rendered the first step.
@@ -65,9 +68,9 @@ export default function ProjectPage({ data: { images, selectedIndex } }: PagePro
       const shown = imageIdInAddressBar();
       const current = images.findIndex((item) => item.id === shown);
       const target = current < 0 ? undefined : imageAt(images, current + direction);
-      if (target) navigate(galleryImageHref(target.id), { replace: true, state: location.state });
+      if (target) navigate(localize(galleryImageHref(target.id)), { replace: true, state: location.state });
     },
-    [images, navigate, location.state],
+    [images, navigate, localize, location.state],
   );
 
   // Before paint, so focus is never left on <body> in the frame the lightbox disappears.
@@ -85,11 +88,7 @@ export default function ProjectPage({ data: { images, selectedIndex } }: PagePro
 
   return (
     <>
-      <PageHero
-        eyebrow="Selected work"
-        title="Projects"
-        lead={<p>Identities, packaging, websites, apps and campaigns from our studio in Chennai. Select any piece to see it large.</p>}
-      />
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={<p>{copy.hero.lead}</p>} />
       {selected && prev && next ? (
         <Lightbox
           image={selected}
@@ -107,7 +106,7 @@ export default function ProjectPage({ data: { images, selectedIndex } }: PagePro
         <section className="section project-gallery" aria-labelledby="project-gallery-title">
           <div className="container">
             <h2 id="project-gallery-title" className="visually-hidden">
-              Gallery
+              {copy.galleryTitle}
             </h2>
             <MasonryGallery images={images} selectedId={selected?.id} listRef={listRef} />
           </div>
@@ -115,16 +114,16 @@ export default function ProjectPage({ data: { images, selectedIndex } }: PagePro
         <section className="section section--ink project-cta">
           <div className="container project-cta__inner">
             <div>
-              <h2 className="project-cta__title">Like what you see?</h2>
-              <p className="project-cta__text">Tell us about your brand, product or launch. We reply within 24 hours.</p>
+              <h2 className="project-cta__title">{copy.cta.title}</h2>
+              <p className="project-cta__text">{copy.cta.text}</p>
             </div>
             <p className="project-cta__actions">
-              <Link className="button button--light" to="/contact">
-                Start a project
-              </Link>
-              <Link className="button project-cta__secondary" to="/case-studies">
-                Read the case studies
-              </Link>
+              <LocalLink className="button button--light" to="/contact">
+                {copy.cta.start}
+              </LocalLink>
+              <LocalLink className="button project-cta__secondary" to="/case-studies">
+                {copy.cta.caseStudies}
+              </LocalLink>
             </p>
           </div>
         </section>

@@ -3,23 +3,23 @@
  * "What We Deliver", "Why Partner With Us", "Our Proven Process" and "← All Services".
  * The route (shared/routes/service.ts) finds the service; an unknown slug is its 404.
  */
-import { Link } from 'react-router';
 import { CheckIcon } from '../components/icons.js';
+import { LocalLink } from '../components/local-link.js';
 import { PillNav } from '../components/pill-nav.js';
 import { ResponsiveImage } from '../components/responsive-image.js';
 import { ServiceIcon } from '../components/service-icon.js';
 import type { PageProps } from '../routing/lazy-page.js';
 import type { ServiceData } from '../routes/service.js';
-import { serviceLinkLabels } from '../site-links.js';
+import { useUi } from '../i18n/ui-context.js';
 
-export default function ServicePage({ data: { service, services } }: PageProps<ServiceData>) {
-  const pills = services.map((item) => ({ to: `/services/${item.slug}`, label: serviceLinkLabels[item.slug] }));
+export default function ServicePage({ data: { service, services, copy } }: PageProps<ServiceData>) {
+  const { serviceLinks } = useUi().shell;
+  const pills = services.map((item) => ({ to: `/services/${item.slug}`, label: serviceLinks[item.slug] }));
   return (
     <article className="service-detail">
-
       <header className="service-detail__intro">
         <div className="container">
-          <PillNav label="Browse services" items={pills} className="detail-pills" />
+          <PillNav label={copy.pillsLabel} items={pills} className="detail-pills" />
           <div className="service-detail__banner">
             {/* The banner is the largest thing above the fold: loaded eagerly, first. */}
             <ResponsiveImage image={service.banner} sizes="(min-width: 1250px) 1200px, calc(100vw - 3rem)" loading="eager" fetchPriority="high" />
@@ -29,12 +29,12 @@ export default function ServicePage({ data: { service, services } }: PageProps<S
               <ServiceIcon icon={service.icon} />
             </span>
             <div>
-              <p className="eyebrow">Service</p>
+              <p className="eyebrow">{copy.eyebrow}</p>
               <h1 className="service-detail__title">{service.title}</h1>
             </div>
             <p className="service-detail__summary">{service.summary}</p>
           </div>
-          <ul className="tag-list service-detail__tags" aria-label="What it covers">
+          <ul className="tag-list service-detail__tags" aria-label={copy.tagsLabel}>
             {service.tags.map((tag) => (
               <li key={tag} className="tag">
                 {tag}
@@ -47,8 +47,8 @@ export default function ServicePage({ data: { service, services } }: PageProps<S
       <section className="section deliverables" aria-labelledby="deliverables-title">
         <div className="container">
           <header className="section__header">
-            <p className="eyebrow">Deliverables</p>
-            <h2 id="deliverables-title">What We Deliver</h2>
+            <p className="eyebrow">{copy.deliverables.eyebrow}</p>
+            <h2 id="deliverables-title">{copy.deliverables.title}</h2>
           </header>
           <ul className="deliverables__grid">
             {service.deliverables.map((item) => (
@@ -64,8 +64,8 @@ export default function ServicePage({ data: { service, services } }: PageProps<S
       <section className="section section--ink why-partner" aria-labelledby="why-partner-title">
         <div className="container why-partner__inner">
           <header className="why-partner__header">
-            <p className="eyebrow">Why us</p>
-            <h2 id="why-partner-title">Why Partner With Us</h2>
+            <p className="eyebrow">{copy.why.eyebrow}</p>
+            <h2 id="why-partner-title">{copy.why.title}</h2>
           </header>
           <ul className="check-list check-list--light">
             {service.why.map((reason) => (
@@ -81,8 +81,8 @@ export default function ServicePage({ data: { service, services } }: PageProps<S
       <section className="section process" aria-labelledby="process-title">
         <div className="container">
           <header className="section__header">
-            <p className="eyebrow">Step by step</p>
-            <h2 id="process-title">Our Proven Process</h2>
+            <p className="eyebrow">{copy.process.eyebrow}</p>
+            <h2 id="process-title">{copy.process.title}</h2>
           </header>
           <ol className="process__steps">
             {service.process.map((step, index) => (
@@ -98,12 +98,12 @@ export default function ServicePage({ data: { service, services } }: PageProps<S
             ))}
           </ol>
           <div className="service-detail__actions">
-            <Link className="button button--secondary" to="/services">
-              ← All Services
-            </Link>
-            <Link className="button button--primary" to="/contact">
-              Start a Project
-            </Link>
+            <LocalLink className="button button--secondary" to="/services">
+              {copy.allServices}
+            </LocalLink>
+            <LocalLink className="button button--primary" to="/contact">
+              {copy.start}
+            </LocalLink>
           </div>
         </div>
       </section>

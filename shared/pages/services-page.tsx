@@ -1,38 +1,21 @@
 /** /services (SPEC §2.4): hero, the six service cards and "Our Proven Timeline". */
-import { Link } from 'react-router';
+import { LocalLink } from '../components/local-link.js';
 import { PageHero } from '../components/page-hero.js';
 import { ServiceCard } from '../components/service-card.js';
 import type { PageProps } from '../routing/lazy-page.js';
 import type { ServicesData } from '../routes/services.js';
 
-/** The six steps every engagement follows, in order (SPEC §2.4, §9). */
-const timeline = [
-  { title: 'Discovery Call', text: 'A free 30-minute call to understand your business, your customers and what success looks like.' },
-  { title: 'Research & Strategy', text: 'We study your market and competitors, then agree a clear brief, scope, budget and schedule.' },
-  { title: 'Design/Architecture', text: 'Concepts, wireframes or system architecture, shared early so you can steer before we build.' },
-  { title: 'Build & Integrate', text: 'We produce the artwork, code and campaigns and connect them to the tools you already use.' },
-  { title: 'QA & Iterate', text: 'Every deliverable is tested on real devices, in print and with real users, then refined.' },
-  { title: 'Launch & Measure', text: 'We go live with you, track the numbers that matter and report back on what to improve next.' },
-] as const;
-
-export default function ServicesPage({ data: { services } }: PageProps<ServicesData>) {
+export default function ServicesPage({ data: { services, copy } }: PageProps<ServicesData>) {
   return (
     <>
-      <PageHero
-        eyebrow="What we do"
-        title="Our Services"
-        lead={<p>Strategic design and innovative digital solutions tailored to your business needs.</p>}
-      />
+      <PageHero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={<p>{copy.hero.lead}</p>} />
 
       <section className="section services-list" aria-labelledby="services-list-title">
         <div className="container">
           <header className="section__header">
-            <p className="eyebrow">Six disciplines, one team</p>
-            <h2 id="services-list-title">From first sketch to first sale</h2>
-            <p className="section__lead">
-              Pick one service or combine several. Every project is run by one small team in our Chennai studio, so your brand, pack, website and
-              campaigns speak with one voice.
-            </p>
+            <p className="eyebrow">{copy.list.eyebrow}</p>
+            <h2 id="services-list-title">{copy.list.title}</h2>
+            <p className="section__lead">{copy.list.lead}</p>
           </header>
           <ul className="card-grid services-list__grid">
             {services.map((service) => (
@@ -47,12 +30,12 @@ export default function ServicesPage({ data: { services } }: PageProps<ServicesD
       <section className="section section--sand services-timeline" aria-labelledby="services-timeline-title">
         <div className="container">
           <header className="section__header section__header--center">
-            <p className="eyebrow">How we work</p>
-            <h2 id="services-timeline-title">Our Proven Timeline</h2>
-            <p className="section__lead">Six steps, the same for a logo or a full e-commerce launch, so you always know what happens next.</p>
+            <p className="eyebrow">{copy.timeline.eyebrow}</p>
+            <h2 id="services-timeline-title">{copy.timeline.title}</h2>
+            <p className="section__lead">{copy.timeline.lead}</p>
           </header>
           <ol className="timeline">
-            {timeline.map((step, index) => (
+            {copy.timeline.steps.map((step, index) => (
               <li key={step.title} className="timeline__step">
                 <span className="timeline__number" aria-hidden="true">
                   {String(index + 1).padStart(2, '0')}
@@ -69,13 +52,13 @@ export default function ServicesPage({ data: { services } }: PageProps<ServicesD
         <div className="container services-cta__inner">
           <div>
             <h2 id="services-cta-title" className="services-cta__title">
-              Not sure where to start?
+              {copy.cta.title}
             </h2>
-            <p className="services-cta__text">Tell us about your business and we will suggest the services that will make the biggest difference first.</p>
+            <p className="services-cta__text">{copy.cta.text}</p>
           </div>
-          <Link className="button button--primary" to="/contact">
-            Book a Discovery Call
-          </Link>
+          <LocalLink className="button button--primary" to="/contact">
+            {copy.cta.button}
+          </LocalLink>
         </div>
       </section>
     </>

@@ -1,28 +1,26 @@
-/** /case-studies/{id} (SPEC §2.10): one case study with its gallery and neighbours; an unknown id is a 404. */
+/**
+ * /case-studies/{id} (SPEC §2.10): one case study with its gallery and neighbours. Ids run
+ * 1..caseStudyCount, so an id outside that is a 404 before anything is downloaded; the
+ * page's chunk holds its group of ten (shared/content/page-content.ts).
+ */
+import { caseStudyCount, pageModules } from '../content/generated/index.js';
 import { mediaLargestSrc } from '../content/media.js';
+import { CASE_STUDY_GROUP_SIZE } from '../content/page-content-constants.js';
+import type { Lang } from '../i18n/lang.js';
 import { parseId } from '../parse-id.js';
-import { industryLinkLabels } from '../site-links.js';
-import { lazyModule } from '../routing/lazy-module.js';
 import { lazyPage } from '../routing/lazy-page.js';
-import { defineRoute, notFound, type ContentOf, type DataOf, type LoadArgs } from '../routing/route.js';
+import { defineRoute, notFound, type ContentOf, type DataOf, type LoadArgs, type Params } from '../routing/route.js';
 
-const modules = () => ({
-  details: lazyModule('shared/content/case-study-details.ts', () => import('../content/case-study-details.js')),
-  cards: lazyModule('shared/content/case-studies.ts', () => import('../content/case-studies.js')),
-});
-const load = ({ params, content }: LoadArgs<ContentOf<typeof modules>>) => {
+const modules = (lang: Lang, params: Params) => {
   const id = parseId(params.id);
-  const caseStudy = id === undefined ? undefined : content.details.getCaseStudy(id);
-  if (!caseStudy) return notFound;
-  const gallery = content.details.getCaseStudyGallery(caseStudy.id).map((entry) => entry.image);
-  return {
-    caseStudy,
-    industry: industryLinkLabels[caseStudy.industry],
-    // A case without gallery images shows its cover in the gallery.
-    images: gallery.length > 0 ? gallery : [caseStudy.image],
-    ...content.cards.getCaseStudyNeighbours(caseStudy.id),
-  };
-  };
+  if (id === undefined || id > caseStudyCount) return undefined;
+  const group = pageModules[lang][`case-studies-${Math.ceil(id / CASE_STUDY_GROUP_SIZE)}` as 'case-studies-1'];
+  return { group };
+};
+const load = ({ params, content }: LoadArgs<ContentOf<typeof modules>>) => {
+  const page = content.group.caseStudies[parseId(params.id) ?? 0];
+  return page ? { ...page, copy: content.group.copy } : notFound;
+};
 export type CaseStudyData = DataOf<typeof load>;
 
 export const caseStudyRoute = defineRoute({
@@ -31,13 +29,13 @@ export const caseStudyRoute = defineRoute({
   page: lazyPage<CaseStudyData>('shared/pages/case-study-page.tsx', () => import('../pages/case-study-page.js')),
   content: modules,
   load,
-  sitemap: (content) => content.cards.caseStudyCards.map((card) => `/case-studies/${card.id}`),
-  meta: ({ caseStudy, industry }) => ({
+  sitemap: () => Array.from({ length: caseStudyCount }, (_, index) => `/case-studies/${index + 1}`),
+  meta: ({ caseStudy, industry, categoryLabel, copy }) => ({
     title: caseStudy.title,
     description: caseStudy.summary,
     type: 'article',
     image: mediaLargestSrc(caseStudy.image),
-    keywords: [caseStudy.category, industry, 'case study'],
+    keywords: [categoryLabel, industry, copy.meta.keyword],
   }),
-  notFound: { message: 'Not found.', text: 'The page you are looking for does not exist or has moved.', backTo: '/case-studies', backLabel: 'Case Studies' },
+  notFound: { copy: 'caseStudy', backTo: '/case-studies' },
 });

@@ -1,10 +1,11 @@
 /** /industries (SPEC §2.6): the six industry cards. */
-import { lazyModule } from '../routing/lazy-module.js';
+import { pageModules } from '../content/generated/index.js';
+import type { Lang } from '../i18n/lang.js';
 import { lazyPage } from '../routing/lazy-page.js';
 import { defineRoute, type ContentOf, type DataOf, type LoadArgs } from '../routing/route.js';
 
-const modules = () => ({ industries: lazyModule('shared/content/industries.ts', () => import('../content/industries.js')) });
-const load = ({ content }: LoadArgs<ContentOf<typeof modules>>) => ({ industries: content.industries.industries });
+const modules = (lang: Lang) => ({ page: pageModules[lang].industries });
+const load = ({ content }: LoadArgs<ContentOf<typeof modules>>) => content.page;
 export type IndustriesData = DataOf<typeof load>;
 
 export const industriesRoute = defineRoute({
@@ -13,9 +14,5 @@ export const industriesRoute = defineRoute({
   page: lazyPage<IndustriesData>('shared/pages/industries-page.tsx', () => import('../pages/industries-page.js')),
   content: modules,
   load,
-  meta: ({ industries }) => ({
-    title: 'Industries',
-    description: 'Branding and digital solutions from Kolam Studio for education, government, healthcare, business, travel and consumer brands across Tamil Nadu.',
-    keywords: industries.map((industry) => industry.title),
-  }),
+  meta: ({ copy, industries }) => ({ ...copy.meta, keywords: industries.map((industry) => industry.title) }),
 });

@@ -1,13 +1,11 @@
 /** /learn (SPEC §2.14): the hero slideshow and the course cards. */
-import { lazyModule } from '../routing/lazy-module.js';
+import { pageModules } from '../content/generated/index.js';
+import type { Lang } from '../i18n/lang.js';
 import { lazyPage } from '../routing/lazy-page.js';
 import { defineRoute, type ContentOf, type DataOf, type LoadArgs } from '../routing/route.js';
 
-const modules = () => ({
-  courses: lazyModule('shared/content/courses.ts', () => import('../content/courses.js')),
-  learn: lazyModule('shared/content/learn.ts', () => import('../content/learn.js')),
-});
-const load = ({ content }: LoadArgs<ContentOf<typeof modules>>) => ({ courses: content.courses.courses, slides: content.learn.learnSlides });
+const modules = (lang: Lang) => ({ page: pageModules[lang].learn });
+const load = ({ content }: LoadArgs<ContentOf<typeof modules>>) => content.page;
 export type LearnData = DataOf<typeof load>;
 
 export const learnRoute = defineRoute({
@@ -16,10 +14,5 @@ export const learnRoute = defineRoute({
   page: lazyPage<LearnData>('shared/pages/learn-page.tsx', () => import('../pages/learn-page.js')),
   content: modules,
   load,
-  meta: () => ({
-    title: 'Learn with Us: Courses',
-    description:
-      'Courses at Kolam Studio, Chennai: Full Stack Development (MERN), Python & AI Basics and UI/UX Design, taught in small batches by working designers and developers.',
-    keywords: ['MERN course Chennai', 'Python AI course Chennai', 'UI UX design course Chennai', 'design and coding classes Tamil Nadu'],
-  }),
+  meta: ({ copy }) => copy.meta,
 });

@@ -7,5 +7,5 @@ export const notFoundRoute = defineRoute<unknown, Record<string, never>>({
   load: () => notFound,
   sitemap: () => [],
   meta: () => ({ title: 'Not found', description: 'Not found.' }),
-  notFound: { message: 'Not found.', text: 'The page you are looking for does not exist or has moved.', backTo: '/', backLabel: 'Back to the home page' },
+  notFound: { copy: 'page', backTo: '/' },
 });

@@ -1,10 +1,11 @@
 /** /terms: Terms & Conditions. */
-import { lazyModule } from '../routing/lazy-module.js';
+import { pageModules } from '../content/generated/index.js';
+import type { Lang } from '../i18n/lang.js';
 import { lazyPage } from '../routing/lazy-page.js';
 import { defineRoute, type ContentOf, type DataOf, type LoadArgs } from '../routing/route.js';
 
-const modules = () => ({ legal: lazyModule('shared/content/legal.ts', () => import('../content/legal.js')) });
-const load = ({ content }: LoadArgs<ContentOf<typeof modules>>) => ({ document: content.legal.terms });
+const modules = (lang: Lang) => ({ page: pageModules[lang].terms });
+const load = ({ content }: LoadArgs<ContentOf<typeof modules>>) => content.page;
 export type TermsData = DataOf<typeof load>;
 
 export const termsRoute = defineRoute({
@@ -13,9 +14,5 @@ export const termsRoute = defineRoute({
   page: lazyPage<TermsData>('shared/pages/terms-page.tsx', () => import('../pages/terms-page.js')),
   content: modules,
   load,
-  meta: () => ({
-    title: 'Terms & Conditions',
-    description: 'The terms that apply to using the Kolam Studio website and to our quotes, projects and payments.',
-    keywords: ['terms and conditions', 'agency terms'],
-  }),
+  meta: ({ copy }) => copy.meta,
 });

@@ -16,7 +16,18 @@ export type LazyModule<T> = {
 
 type TrackedThenable<T> = PromiseLike<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
 
+// One lazy module per source path, however often a route asks for it: the loaded state is kept.
+const registry = new Map<string, LazyModule<unknown>>();
+
 export function lazyModule<T>(source: string, importer: () => Promise<T>): LazyModule<T> {
+  const known = registry.get(source) as LazyModule<T> | undefined;
+  if (known) return known;
+  const module = createLazyModule(source, importer);
+  registry.set(source, module as LazyModule<unknown>);
+  return module;
+}
+
+function createLazyModule<T>(source: string, importer: () => Promise<T>): LazyModule<T> {
   let loaded: { value: T } | undefined;
   let pending: Promise<T> | undefined;
   const load = (): Promise<T> =>

@@ -13,11 +13,12 @@ export type LazyPage<D> = {
   readonly source: string;
   readonly Component: LazyExoticComponent<ComponentType<PageProps<D>>>;
   preload(): Promise<void>;
+  isLoaded(): boolean;
 };
 
 export function lazyPage<D>(source: string, importer: () => Promise<PageModule<D>>): LazyPage<D> {
   const module: LazyModule<PageModule<D>> = lazyModule(source, importer);
   // React.lazy accepts any thenable: the module's own resolves at once when it is loaded.
   const Component = lazy(() => module.thenable as Promise<PageModule<D>>);
-  return { source, Component, preload: () => module.load().then(() => undefined) };
+  return { source, Component, preload: () => module.load().then(() => undefined), isLoaded: () => module.get() !== undefined };
 }

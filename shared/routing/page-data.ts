@@ -3,7 +3,8 @@
  * status and the cache key) and in the browser (before hydrating, and on navigation).
  */
 import { matchPage, type PageMatch, type PageRoute } from '../routes.js';
-import { notFound, type NotFound } from './route.js';
+import type { LazyModule } from './lazy-module.js';
+import { notFound } from './route.js';
 
 /**
  * The one spelling of a path: lower case, single slashes, no trailing slash. Other spellings
@@ -35,11 +36,22 @@ export function pageUrl(route: PageRoute, pathname: string, search: URLSearchPar
 
 export type PageResult = { found: true; data: unknown } | { found: false };
 
-/** The route's content modules, if they have all loaded (then `load` runs without waiting). */
-export function loadedContent(route: PageRoute): Record<string, unknown> | undefined {
-  if (!route.content) return {};
+/** The content chunks a match needs, or undefined when its params name no record. */
+export function contentModules(match: PageMatch): Readonly<Record<string, LazyModule<unknown>>> | undefined {
+  const { module, lang } = match.route;
+  return module.content ? module.content(lang, match.params) : {};
+}
+
+/** Every chunk the page of a match needs before it renders: its page component and its content. */
+export function pageModulesOf(match: PageMatch): { source: string; load(): Promise<unknown> }[] {
+  const page = match.route.module.page;
+  return [...(page ? [{ source: page.source, load: page.preload }] : []), ...Object.values(contentModules(match) ?? {})];
+}
+
+/** The content of a match if it has all loaded (then `load` runs without waiting). */
+function loadedContent(modules: Readonly<Record<string, LazyModule<unknown>>>): Record<string, unknown> | undefined {
   const content: Record<string, unknown> = {};
-  for (const [key, module] of Object.entries(route.content)) {
+  for (const [key, module] of Object.entries(modules)) {
     const value = module.get();
     if (value === undefined) return undefined;
     content[key] = value;
@@ -47,27 +59,23 @@ export function loadedContent(route: PageRoute): Record<string, unknown> | undef
   return content;
 }
 
-/** Load the route's content modules (and its page chunk, which will render next). */
-export async function loadRouteModules(route: PageRoute): Promise<void> {
-  await Promise.all([route.module.page?.preload(), ...Object.values(route.content ?? {}).map((module) => module.load())]);
-}
-
 export function runLoad(match: PageMatch, search: URLSearchParams, content: Record<string, unknown>): PageResult {
   const data: unknown = match.route.module.load({ params: match.params, search, content, lang: match.route.lang });
   return data === notFound ? { found: false } : { found: true, data };
 }
 
-/** Match a URL and load its page's data, waiting for chunks only when they are not here yet. */
+/**
+ * Match a URL and load its page's data, waiting for chunks only when they are not here yet.
+ * The page's own component chunk is loaded too (it renders next).
+ */
 export async function loadPage(pathname: string, search: URLSearchParams): Promise<{ match: PageMatch; result: PageResult }> {
   const match = matchPage(pathname);
-  let content = loadedContent(match.route);
-  if (!content) {
-    await loadRouteModules(match.route);
-    content = loadedContent(match.route) ?? {};
+  const modules = contentModules(match);
+  if (!modules) return { match, result: { found: false } };
+  let content = loadedContent(modules);
+  if (!content || !match.route.module.page?.isLoaded()) {
+    await Promise.all(pageModulesOf(match).map((module) => module.load()));
+    content = loadedContent(modules) ?? {};
   }
   return { match, result: runLoad(match, search, content) };
-}
-
-export function isNotFound(value: unknown): value is NotFound {
-  return value === notFound;
 }

@@ -9,26 +9,19 @@ import { createContext, use, useContext, useMemo } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { NotFoundMessage } from '../components/not-found-message.js';
 import { PageMeta } from '../components/page-meta.js';
-import type { PageRoute } from '../routes.js';
-import { canonicalPathname, pageUrl, runLoad, type PageResult } from './page-data.js';
-import type { NotFoundText } from './route.js';
+import type { PageMatch, PageRoute } from '../routes.js';
+import { canonicalPathname, contentModules, pageUrl, runLoad, type PageResult } from './page-data.js';
 
 /** The page the document was rendered with: the server's load, reused for hydration. */
 export type InitialPage = { routeKey: string; url: string; result: PageResult };
 export const InitialPageContext = createContext<InitialPage | undefined>(undefined);
 
-const defaultNotFound: NotFoundText = {
-  message: 'Not found.',
-  text: 'The page you are looking for does not exist or has moved.',
-  backTo: '/',
-  backLabel: 'Back to the home page',
-};
-
-function useRouteContent(route: PageRoute): Record<string, unknown> {
+/** The page's content, read with `use` (it suspends only while a chunk is still loading). */
+function useRouteContent(match: PageMatch): Record<string, unknown> | undefined {
+  const modules = contentModules(match);
+  if (!modules) return undefined;
   const content: Record<string, unknown> = {};
-  for (const [key, module] of Object.entries(route.content ?? {})) {
-    content[key] = module.get() ?? use(module.thenable);
-  }
+  for (const [key, module] of Object.entries(modules)) content[key] = module.get() ?? use(module.thenable);
   return content;
 }
 
@@ -38,14 +31,17 @@ export function RouteView({ route }: { route: PageRoute }) {
   const initial = useContext(InitialPageContext);
   const searchParams = useMemo(() => new URLSearchParams(search), [search]);
   const url = pageUrl(route, pathname, searchParams);
-  const content = useRouteContent(route);
-  const result =
+  const match: PageMatch = { route, params };
+  const content = useRouteContent(match);
+  const result: PageResult =
     initial && initial.routeKey === route.key && initial.url === url
       ? initial.result
-      : runLoad({ route, params }, searchParams, content);
+      : content
+        ? runLoad(match, searchParams, content)
+        : { found: false };
 
   const Page = route.module.page?.Component;
-  if (!result.found || !Page) return <NotFoundMessage {...(route.module.notFound ?? defaultNotFound)} />;
+  if (!result.found || !Page) return <NotFoundMessage route={route.module.notFound} />;
   return (
     <>
       <PageMeta {...route.module.meta(result.data)} path={canonicalPathname(pathname)} />

@@ -3,17 +3,20 @@
  *
  *   path      the URL pattern (react-router syntax), the same in every language
  *   page      the page component, a lazy chunk; it receives `data` from `load`
- *   content   the content modules the page reads, per language (lazy chunks)
+ *   content   the content chunks the page reads in a language (shared/content/generated/),
+ *             or undefined when the URL's params name no record (a 404 without a download)
  *   query     the query parameters the page reads; nothing else changes the page, its
  *             cache key or its canonical link (utm_*, fbclid, … never cost a render)
  *   load      the page's data from its params, query and content, or `notFound`: this
  *             alone decides 404, and the page gets the record instead of looking it up
- *   sitemap   the page's URLs for /sitemap.xml (defaults to `path` when it has no params)
- *   meta      title, description and the rest of <head>, from the data
- *   notFound  what the 404 page says when `load` finds nothing
+ *   sitemap   the page's language-neutral paths for /sitemap.xml (default: `path` when it
+ *             has no params)
+ *   meta      title, description and the rest of <head>, from the data (in its language)
+ *   notFound  which not-found text the 404 shows, and where its link leads
  *
  * Routes are declared in shared/routes/*.ts and listed in shared/routes.ts (THE table).
  */
+import type { NotFoundKey } from '../i18n/copy/shell.js';
 import type { Lang } from '../i18n/lang.js';
 import type { LazyModule } from './lazy-module.js';
 import type { LazyPage } from './lazy-page.js';
@@ -39,13 +42,7 @@ export type PageMetaFields = {
   exactTitle?: boolean;
 };
 
-export type NotFoundText = {
-  /** The catalogue's text (SPEC §8), the page's heading. */
-  message: string;
-  text: string;
-  backTo: string;
-  backLabel: string;
-};
+export type NotFoundRoute = { copy: NotFoundKey; backTo: string };
 
 // Methods (not arrow properties), so a route of any content and data fits `AnyRoute`.
 export type RouteModule<C = unknown, D = unknown> = {
@@ -54,11 +51,11 @@ export type RouteModule<C = unknown, D = unknown> = {
   /** Absent only on the catch-all route, whose `load` always answers `notFound`. */
   page?: LazyPage<D>;
   query?: readonly string[];
-  content?(lang: Lang): ContentModules<C>;
+  content?(lang: Lang, params: Params): ContentModules<C> | undefined;
   load(args: LoadArgs<C>): D | NotFound;
-  sitemap?(content: C): readonly string[];
+  sitemap?(): readonly string[];
   meta(data: D): PageMetaFields;
-  notFound?: NotFoundText;
+  notFound?: NotFoundRoute;
 };
 
 /** Declares a route; TypeScript infers the content and data types from `content` and `load`. */
@@ -70,7 +67,9 @@ export function defineRoute<C, D>(route: RouteModule<C, D>): RouteModule<C, D> {
 export type AnyRoute = RouteModule<any, any>;
 
 /** The modules a route's `content` declares, as `load` receives them (loaded). */
-export type ContentOf<F> = F extends (lang: Lang) => infer M ? { [K in keyof M]: M[K] extends LazyModule<infer T> ? T : never } : never;
+export type ContentOf<F> = F extends (lang: Lang, params: Params) => infer M
+  ? { [K in keyof NonNullable<M>]: NonNullable<M>[K] extends LazyModule<infer T> ? T : never }
+  : never;
 
 /**
  * The data a route's `load` gives its page. Route modules declare `load` on its own and the

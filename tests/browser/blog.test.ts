@@ -1,8 +1,8 @@
 /** /blog and /blog/{id} in Chromium: from the list to a post and back, with and without JavaScript, at desktop and phone widths. */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { formatBlogDate } from '../../shared/components/blog-date.js';
 import { blogPosts } from '../../shared/content/blog.js';
+import { blogDate } from '../../shared/i18n/format.js';
 import { PHONE, useBrowser } from './browser.js';
 
 const { open } = useBrowser();
@@ -21,14 +21,14 @@ describe('blog', () => {
       const cards = page.locator('.blog-card');
       expect(await cards.count()).toBe(blogPosts.length);
       expect(await cards.getByRole('heading', { level: 2 }).allTextContents()).toEqual(blogPosts.map((post) => post.title));
-      expect(await cards.nth(0).locator('time').textContent()).toBe(formatBlogDate(newest.date));
+      expect(await cards.nth(0).locator('time').textContent()).toBe(blogDate(newest.date, 'en'));
       await page.getByRole('link', { name: `Read More about ${oldest.title}` }).click();
       await page.waitForURL(`**/blog/${oldest.id}`);
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(oldest.title);
       await expect.poll(() => page.title()).toBe(`${oldest.title} | Kolam Studio`);
       const meta = page.locator('.post-meta');
       expect(await meta.textContent()).toContain(oldest.author);
-      expect(await meta.textContent()).toContain(formatBlogDate(oldest.date));
+      expect(await meta.textContent()).toContain(blogDate(oldest.date, 'en'));
       expect(await meta.textContent()).toContain(oldest.category);
       expect(await page.locator('.post-cover img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       await page.getByRole('link', { name: 'Back to Blogs' }).click();

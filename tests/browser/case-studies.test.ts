@@ -1,14 +1,20 @@
 /**
  * /case-studies and /case-studies/{id} in Chromium. With JavaScript: instant search and
  * filter with the URL in sync, back/forward, "Show 12 more"; the gallery's 2000 ms timing on
- * Playwright's clock, its wrap-around, its stop while the viewer is open, and the viewer from
- * the keyboard. Without JavaScript: the same journeys through the GET forms and links.
+ * Playwright's clock, its wrap-around, its stop while the viewer is open, the viewer from
+ * the keyboard, and the viewer closing on any click outside the image and its controls.
+ * Without JavaScript: the same journeys through the GET forms and links. In Tamil (/ta): a
+ * Tamil word typed or submitted finds the same case studies both ways, the category buttons
+ * carry Tamil labels over the English URL values, and the gallery and viewer speak Tamil.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { caseStudyCards } from '../../shared/content/case-studies.js';
+import { caseStudies } from '../../shared/content/case-study-details.js';
 import { caseGalleryData } from '../../shared/content/data/case-gallery.js';
-import { PHONE, pausedClock, useBrowser } from './browser.js';
+import { caseStudiesUiCopy } from '../../shared/i18n/copy/case-studies.js';
+import { caseStudiesCopy } from '../../shared/i18n/copy/pages/case-studies.js';
+import { DESKTOP, PHONE, pausedClock, useBrowser } from './browser.js';
 
 const { open } = useBrowser();
 
@@ -181,6 +187,96 @@ describe('case-study list without JavaScript', () => {
     const first = (await cardIds(page))[0];
     await page.locator('.case-card__link').first().click();
     await page.waitForURL(`**/case-studies/${first}`);
+  });
+});
+
+// ---------------------------------------------------------------- the Tamil list
+
+/** SPEC §5 over the Tamil titles and summaries (NFC, case-insensitive), in list order. */
+function expectedTamilIds(q: string, category = 'All'): number[] {
+  const comparable = (text: string) => text.normalize('NFC').toLowerCase();
+  const needle = comparable(q.trim());
+  return caseStudies
+    .filter((caseStudy) => category === 'All' || caseStudy.category === category)
+    .filter((caseStudy) => comparable(caseStudy.ta?.title ?? caseStudy.title).includes(needle) || comparable(caseStudy.ta?.summary ?? caseStudy.summary).includes(needle))
+    .map((caseStudy) => caseStudy.id);
+}
+
+/** A Tamil word of a case study's title that some keyboards send decomposed (a two-part vowel sign): "கும்பகோணம்". */
+const tamilWord = (caseStudies[0]?.ta?.title ?? '').split(/\s+/).find((word) => word.normalize('NFD') !== word) ?? '';
+if (!tamilWord) throw new Error('no Tamil title word with a two-part vowel sign');
+
+const taCopy = caseStudiesCopy.ta;
+const taLabels = caseStudiesUiCopy.ta.categories;
+const categoryValues = (page: Page) => page.locator('.case-filters button[name="category"]').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('value')));
+const pathname = (page: Page) => new URL(page.url()).pathname;
+
+describe('Tamil case-study list (/ta/case-studies)', () => {
+  it('filters while typing a Tamil word from a title, with JavaScript, staying on /ta', async () => {
+    const page = await open('/ta/case-studies');
+    const ids = expectedTamilIds(tamilWord);
+    expect(ids).toContain(caseStudies[0]?.id);
+    expect(ids.length).toBeLessThan(12);
+    const box = page.getByPlaceholder(taCopy.searchPlaceholder);
+    // Typed as a Tamil keyboard may send it: the vowel sign in two code points (NFD).
+    await box.pressSequentially(tamilWord.normalize('NFD'), { delay: 20 });
+    await expect.poll(() => cardIds(page)).toEqual(ids);
+    expect(pathname(page)).toBe('/ta/case-studies');
+    await expect.poll(() => params(page)).toEqual({ q: tamilWord.normalize('NFD') });
+    expect(await page.locator('.case-card__link').first().getAttribute('href')).toBe(`/ta/case-studies/${ids[0]}`);
+    expect(await heroLine(page)).toBe(`${ids.length} ${ids.length === 1 ? 'திட்டம் கிடைத்தது' : 'திட்டங்கள் கிடைத்தன'}. காட்டப்படுவது: ${ids.length}-இல் ${ids.length}.`);
+    // Typed as stored (NFC): the same cards.
+    await box.fill('');
+    await expect.poll(() => page.locator('.case-card').count()).toBe(12);
+    await box.pressSequentially(tamilWord, { delay: 20 });
+    await expect.poll(() => cardIds(page)).toEqual(ids);
+    await expect.poll(() => params(page)).toEqual({ q: tamilWord });
+  });
+
+  it('finds the same case studies through the GET form without JavaScript', async () => {
+    const page = await open('/ta/case-studies', { js: false });
+    const ids = expectedTamilIds(tamilWord);
+    const box = page.getByPlaceholder(taCopy.searchPlaceholder);
+    await box.fill(tamilWord.normalize('NFD'));
+    await page.getByRole('button', { name: taCopy.searchButton }).click();
+    await page.waitForURL((url) => url.searchParams.has('q'));
+    expect(pathname(page)).toBe('/ta/case-studies');
+    expect(params(page)).toEqual({ q: tamilWord.normalize('NFD') });
+    expect(await cardIds(page)).toEqual(ids);
+    await box.fill(tamilWord);
+    await box.press('Enter');
+    await page.waitForURL((url) => url.searchParams.get('q') === tamilWord);
+    expect(pathname(page)).toBe('/ta/case-studies');
+    expect(await cardIds(page)).toEqual(ids);
+    expect(await box.inputValue()).toBe(tamilWord);
+  });
+
+  it('labels the category buttons in Tamil with the English URL values, and filters by them with JavaScript', async () => {
+    const english = await open('/case-studies');
+    const values = await categoryValues(english);
+    const page = await open('/ta/case-studies');
+    expect(await categoryValues(page)).toEqual(values);
+    expect(await page.locator('.case-filters button[name="category"]').allTextContents()).toEqual(values.map((value) => taLabels[value as keyof typeof taLabels]));
+    await page.getByRole('button', { name: taLabels['Logo Design'], exact: true }).click();
+    await expect.poll(() => params(page)).toEqual({ category: 'Logo Design' });
+    expect(pathname(page)).toBe('/ta/case-studies');
+    await expect.poll(() => pressed(page)).toEqual([taLabels['Logo Design']]);
+    const ids = expectedTamilIds('', 'Logo Design');
+    await expect.poll(() => cardIds(page)).toEqual(ids.slice(0, 12));
+    expect(new Set(await page.locator('.case-card__category').allTextContents())).toEqual(new Set([taLabels['Logo Design']]));
+    // The same URL in English shows the same cards.
+    await english.goto('/case-studies?category=Logo%20Design');
+    expect(await cardIds(english)).toEqual(ids.slice(0, 12));
+  });
+
+  it('filters by a Tamil category button without JavaScript, to the same URL value', async () => {
+    const page = await open('/ta/case-studies', { js: false });
+    await page.getByRole('button', { name: taLabels['Logo Design'], exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('category') === 'Logo Design');
+    expect(pathname(page)).toBe('/ta/case-studies');
+    expect(params(page)).toEqual({ category: 'Logo Design' });
+    expect(await pressed(page)).toEqual([taLabels['Logo Design']]);
+    expect(await cardIds(page)).toEqual(expectedTamilIds('', 'Logo Design').slice(0, 12));
   });
 });
 
@@ -361,6 +457,84 @@ describe('image viewer', () => {
     expect(await dialog.isVisible()).toBe(true);
     await page.mouse.click(200, 20);
     await expect.poll(() => dialog.count()).toBe(0);
+  });
+
+  it('closes on a click on the dark bands beside the image and below it, at 1280 px, but not on the image or the controls', async () => {
+    const page = await openWithClock(`/case-studies/${threeImages.id}`, { viewport: DESKTOP });
+    const dialog = page.locator('dialog.viewer');
+    const open = async () => {
+      await page.locator('.gallery__slide.is-active .gallery__link').click();
+      await expect.poll(() => dialog.isVisible()).toBe(true);
+      await expect.poll(async () => (await page.locator('.viewer__image').boundingBox())?.width ?? 0).toBeGreaterThan(0);
+      const image = await page.locator('.viewer__image').boundingBox();
+      if (!image) throw new Error('no image box');
+      return image;
+    };
+    /** What a click at (x, y) lands on: not the image and not a button, i.e. the dark area. */
+    const landsOn = (x: number, y: number) =>
+      page.evaluate(([px, py]) => {
+        const element = document.elementFromPoint(px ?? 0, py ?? 0);
+        return element?.closest('img, button') ? 'control or image' : element?.tagName.toLowerCase();
+      }, [x, y]);
+
+    const image = await open();
+    expect(image.width).toBeLessThan(DESKTOP.width - 300);
+    // The image and the arrows keep it open.
+    await page.mouse.click(image.x + image.width / 2, image.y + image.height / 2);
+    await page.getByRole('button', { name: 'Next image' }).click();
+    expect(await dialog.isVisible()).toBe(true);
+
+    // The band left of the image, level with its middle (inside the image's figure).
+    const left = { x: image.x - 40, y: image.y + image.height / 2 };
+    expect(await landsOn(left.x, left.y)).not.toBe('control or image');
+    await page.mouse.click(left.x, left.y);
+    await expect.poll(() => dialog.count()).toBe(0);
+
+    // The band right of the image.
+    const again = await open();
+    const right = { x: again.x + again.width + 40, y: again.y + again.height / 2 };
+    expect(await landsOn(right.x, right.y)).not.toBe('control or image');
+    await page.mouse.click(right.x, right.y);
+    await expect.poll(() => dialog.count()).toBe(0);
+
+    // Below the image, beside the caption.
+    const third = await open();
+    const below = { x: third.x + 10, y: third.y + third.height + 30 };
+    expect(await landsOn(below.x, below.y)).not.toBe('control or image');
+    await page.mouse.click(below.x, below.y);
+    await expect.poll(() => dialog.count()).toBe(0);
+
+    // A press that starts on the image and is released on the dark area (a drag) keeps it open.
+    const fourth = await open();
+    await page.mouse.move(fourth.x + fourth.width / 2, fourth.y + fourth.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(fourth.x - 40, fourth.y + fourth.height / 2);
+    await page.mouse.up();
+    expect(await dialog.isVisible()).toBe(true);
+  });
+});
+
+describe('Tamil case-study detail', () => {
+  it('names the gallery controls and the viewer in Tamil, and hydrates without a mismatch', async () => {
+    const gallery = caseStudiesUiCopy.ta.gallery;
+    const viewer = caseStudiesUiCopy.ta.viewer;
+    const tamilTitle = caseStudies.find((caseStudy) => caseStudy.id === threeImages.id)?.ta?.title ?? '';
+    const page = await openWithClock(`/ta/case-studies/${threeImages.id}`);
+    expect(await page.locator('html').getAttribute('lang')).toBe('ta');
+    await page.getByRole('button', { name: gallery.pause }).click();
+    expect(await page.getByRole('button', { name: gallery.play }).count()).toBe(1);
+    await page.getByRole('button', { name: '3 படங்களில் 3-வது படத்தைக் காட்ட' }).click();
+    expect(await activeSlide(page)).toBe(2);
+    await page.locator('.gallery__slide.is-active .gallery__link').click();
+    const dialog = page.getByRole('dialog', { name: `படத்தொகுப்பு: ${tamilTitle}` });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await page.getByRole('button', { name: viewer.next }).click();
+    expect(await page.locator('.viewer__counter').textContent()).toBe('1 / 3');
+    await page.getByRole('button', { name: viewer.previous }).click();
+    await page.getByRole('button', { name: viewer.close }).click();
+    await expect.poll(() => page.locator('dialog.viewer').count()).toBe(0);
+    // No English control names are left.
+    for (const english of ['Pause slideshow', 'Play slideshow', 'Show image 1 of 3']) expect(await page.getByRole('button', { name: english }).count(), english).toBe(0);
   });
 });
 

@@ -223,7 +223,7 @@ describe('case-study teaser (JS on)', () => {
     [360, 1],
     [700, 2],
     [900, 3],
-    [1280, 5],
+    [1440, 5],
   ];
   it.each(widths)('at %i px shows %i columns', async (width, columns) => {
     const page = await open('/', { viewport: { width, height: 900 } });
@@ -297,5 +297,49 @@ describe('home without JavaScript', () => {
     expect(await page.locator('.projects__image').first().getAttribute('loading')).toBe('lazy');
     await page.getByRole('link', { name: 'About Kolam Studio' }).click();
     await page.waitForURL('**/about');
+  });
+});
+
+describe('carousels in Tamil (JS on)', () => {
+  it('name their controls in Tamil', async () => {
+    const page = await openWithClock('/ta');
+    const projects = page.getByRole('region', { name: 'படைப்புகள்', exact: true });
+    expect(await projects.getAttribute('aria-roledescription')).toBe('ஸ்லைடுஷோ');
+    await page.getByRole('button', { name: 'அடுத்த படைப்புகள்' }).click();
+    await page.clock.runFor(100);
+    expect(await page.locator('section.projects').getAttribute('data-start')).toBe('1');
+    await page.getByRole('button', { name: 'முந்தைய படைப்புகள்' }).click();
+    await page.clock.runFor(100);
+    expect(await page.locator('section.projects').getAttribute('data-start')).toBe('0');
+    await page.getByRole('button', { name: 'படைப்புகளின் ஸ்லைடுஷோவை இடைநிறுத்த' }).click();
+    expect(await page.getByRole('button', { name: 'படைப்புகளின் ஸ்லைடுஷோவைத் தொடங்க' }).count()).toBe(1);
+
+    const logos = page.getByRole('region', { name: 'எங்களுடன் வளரும் பிராண்டுகள்', exact: true });
+    expect(await logos.getAttribute('aria-roledescription')).toBe('ஸ்லைடுஷோ');
+    expect(await logos.getByRole('list', { name: 'லோகோ பக்கங்கள்' }).getByRole('button').evaluateAll((dots) => dots.map((dot) => dot.getAttribute('aria-label')))).toEqual([
+      '3 லோகோ பக்கங்களில் 1-வது பக்கத்தைக் காட்ட',
+      '3 லோகோ பக்கங்களில் 2-வது பக்கத்தைக் காட்ட',
+      '3 லோகோ பக்கங்களில் 3-வது பக்கத்தைக் காட்ட',
+    ]);
+    await page.getByRole('button', { name: '3 லோகோ பக்கங்களில் 2-வது பக்கத்தைக் காட்ட' }).click();
+    expect(await page.locator('section.logos').getAttribute('data-page')).toBe('1');
+    await page.getByRole('button', { name: 'லோகோ ஸ்லைடுஷோவை இடைநிறுத்த' }).click();
+    expect(await page.getByRole('button', { name: 'லோகோ ஸ்லைடுஷோவைத் தொடங்க' }).count()).toBe(1);
+    // No control of the carousels is named in English.
+    const labels = await page.locator('section.projects, section.logos').evaluateAll((sections) =>
+      sections.flatMap((section) => [...section.querySelectorAll('button[aria-label], ul[aria-label]')].map((element) => element.getAttribute('aria-label') ?? '')),
+    );
+    expect(labels.length).toBeGreaterThan(6);
+    expect(labels.filter((label) => /[A-Za-z]/.test(label))).toEqual([]);
+  });
+
+  it('lead from a poster and from the Tamil "View All Projects" to /ta/project', async () => {
+    const page = await open('/ta');
+    const projects = page.getByRole('region', { name: 'படைப்புகள்', exact: true });
+    await projects.getByRole('link', { name: 'அனைத்துப் படைப்புகளையும் பார்க்க', exact: true }).click();
+    await page.waitForURL('**/ta/project');
+    await page.goBack();
+    await page.locator('.projects__link').first().click();
+    await page.waitForURL('**/ta/project');
   });
 });

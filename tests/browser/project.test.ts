@@ -2,11 +2,13 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { galleryImages } from '../../shared/content/gallery.js';
+import { localize } from '../../shared/content/localize.js';
 import { PHONE, useBrowser } from './browser.js';
 
 const { open } = useBrowser();
 
 const title = (id: number) => galleryImages.find((item) => item.id === id)!.title;
+const tamilTitle = (id: number) => localize(galleryImages, 'ta').find((item) => item.id === id)!.title;
 const thumb = (page: Page, id: number) => page.locator(`.masonry__link[data-gallery-id="${id}"]`);
 const lightbox = (page: Page) => page.locator('dialog.lightbox');
 
@@ -171,6 +173,50 @@ describe('lightbox with JavaScript', () => {
       expect(control.x + control.width, name).toBeLessThanOrEqual(PHONE.width);
     }
     expect(await hasHorizontalScroll(page)).toBe(false);
+  });
+});
+
+describe('lightbox on the Tamil page', () => {
+  it('opens in Tamil on /ta/project and closes with × back to /ta/project, focus on the thumbnail', async () => {
+    const page = await open('/ta/project');
+    await thumb(page, 5).click();
+    await page.waitForURL('**/ta/project?image=5');
+    const dialog = page.getByRole('dialog', { name: tamilTitle(5) });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await lightbox(page).evaluate((el) => el.matches(':modal'))).toBe(true);
+    expect(await dialog.getByText('24 படங்களில் 5-வது படம்').isVisible()).toBe(true);
+    expect(await isFocused(page.getByRole('link', { name: 'படத்தை மூட' }))).toBe(true);
+    // Stepping stays on the Tamil page.
+    await page.getByRole('link', { name: 'அடுத்த படம்' }).click();
+    await page.waitForURL('**/ta/project?image=6');
+    await expect.poll(() => page.getByRole('dialog', { name: tamilTitle(6) }).isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'படத்தை மூட' }).click();
+    await page.waitForURL((url) => url.pathname === '/ta/project' && url.search === '');
+    await expect.poll(() => lightbox(page).count()).toBe(0);
+    await expect.poll(() => isFocused(thumb(page, 6))).toBe(true);
+    expect(await page.getByRole('heading', { level: 1, name: 'படைப்புகள்' }).isVisible()).toBe(true);
+  });
+
+  it('opens from a shared /ta/project?image= link and Escape closes it to /ta/project', async () => {
+    const page = await open('/ta/project?image=12');
+    await expect.poll(() => lightbox(page).evaluate((el) => el.matches(':modal'))).toBe(true);
+    expect(await page.getByRole('dialog', { name: tamilTitle(12) }).isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.waitForURL((url) => url.pathname === '/ta/project' && url.search === '');
+    await expect.poll(() => lightbox(page).count()).toBe(0);
+    await expect.poll(() => isFocused(thumb(page, 12))).toBe(true);
+  });
+
+  it('without JavaScript, opens and closes through the Tamil links', async () => {
+    const page = await open('/ta/project', { js: false });
+    await thumb(page, 2).click();
+    await page.waitForURL('**/ta/project?image=2');
+    expect(await page.getByRole('heading', { level: 2, name: tamilTitle(2) }).isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'முந்தைய படம்' }).click();
+    await page.waitForURL('**/ta/project?image=1');
+    await page.getByRole('link', { name: 'படத்தை மூட' }).click();
+    await page.waitForURL((url) => url.pathname === '/ta/project' && url.search === '');
+    expect(await lightbox(page).count()).toBe(0);
   });
 });
 

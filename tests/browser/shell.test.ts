@@ -1,7 +1,12 @@
 /** The app shell in real Chromium, with JavaScript on and off, at desktop and 375 px. */
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { studioYear } from '../../server/render/studio-year.js';
-import { PHONE, pausedClock, useBrowser } from './browser.js';
+import { localize } from '../../shared/content/localize.js';
+import { services } from '../../shared/content/services.js';
+import { shellCopy } from '../../shared/i18n/copy/shell.js';
+import { headerLinks } from '../../shared/site-links.js';
+import { PHONE, pausedClock, useBrowser, waitForHydration } from './browser.js';
 
 const { open } = useBrowser();
 
@@ -208,5 +213,119 @@ describe('not-found pages in the browser', () => {
     await page.locator('main a').first().click();
     await page.waitForURL((url) => url.pathname !== path);
     expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
+  });
+});
+
+describe('language switch', () => {
+  const brandingTa = localize(services, 'ta').find((service) => service.slug === 'branding')!.title;
+  const where = { header: 'banner', footer: 'contentinfo' } as const;
+
+  /** Follow the switch in the header or footer: a plain link, so always a whole new document. */
+  async function switchLanguage(page: Page, place: keyof typeof where, name: 'தமிழ்' | 'English', js: boolean) {
+    const link = page.getByRole(where[place]).getByRole('link', { name, exact: true });
+    expect(await link.getAttribute('lang')).toBe(name === 'English' ? 'en' : 'ta');
+    const href = await link.getAttribute('href');
+    await page.evaluate(() => Object.assign(window, { __oldDocument: true }));
+    await link.click();
+    await page.waitForURL((url) => `${url.pathname}${url.search}` === href);
+    if (js) await waitForHydration(page);
+    expect(await page.evaluate(() => '__oldDocument' in window)).toBe(false);
+    return href;
+  }
+  const lang = (page: Page) => page.locator('html').getAttribute('lang');
+  const heading = (page: Page) => page.getByRole('heading', { level: 1 }).textContent();
+
+  for (const js of [true, false]) {
+    for (const place of ['header', 'footer'] as const) {
+      it(`leads from /services/branding to /ta/services/branding and back through the ${place} (JavaScript ${js ? 'on' : 'off'})`, async () => {
+        const page = await open('/services/branding', { js });
+        expect(await switchLanguage(page, place, 'தமிழ்', js)).toBe('/ta/services/branding');
+        expect(await lang(page)).toBe('ta');
+        expect(await heading(page)).toBe(brandingTa);
+        expect(await switchLanguage(page, place, 'English', js)).toBe('/services/branding');
+        expect(await lang(page)).toBe('en-IN');
+        expect(await heading(page)).toBe('Brand & Creative Solutions');
+      });
+    }
+
+    it(`keeps the page's declared query and drops the rest (JavaScript ${js ? 'on' : 'off'})`, async () => {
+      const page = await open('/case-studies?q=logo&category=Logo%20Design&utm_source=newsletter', { js });
+      const params = () => [...new URL(page.url()).searchParams];
+      await switchLanguage(page, 'header', 'தமிழ்', js);
+      expect(new URL(page.url()).pathname).toBe('/ta/case-studies');
+      expect(params()).toEqual([
+        ['q', 'logo'],
+        ['category', 'Logo Design'],
+      ]);
+      expect(await lang(page)).toBe('ta');
+      expect(await page.locator('input[name="q"]').first().inputValue()).toBe('logo');
+      await switchLanguage(page, 'footer', 'English', js);
+      expect(new URL(page.url()).pathname).toBe('/case-studies');
+      expect(params()).toEqual([
+        ['q', 'logo'],
+        ['category', 'Logo Design'],
+      ]);
+      expect(await page.locator('input[name="q"]').first().inputValue()).toBe('logo');
+    });
+  }
+
+  it('never redirects a browser that prefers Tamil: / stays English and offers the Tamil page', async () => {
+    const documents: [string, number][] = [];
+    const page = await open('/', {
+      locale: 'ta-IN',
+      extraHTTPHeaders: { 'Accept-Language': 'ta-IN,ta;q=0.9,en;q=0.5' },
+      beforeGoto: async (tab) => {
+        tab.on('response', (response) => {
+          if (response.request().resourceType() === 'document') documents.push([new URL(response.url()).pathname, response.status()]);
+        });
+      },
+    });
+    await page.waitForTimeout(300);
+    expect(documents).toEqual([['/', 200]]);
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await lang(page)).toBe('en-IN');
+    expect(await heading(page)).toBe('We Don’t Just Build Brands, We Build Legacies.');
+    expect(await page.getByRole('banner').getByRole('link', { name: 'தமிழ்', exact: true }).getAttribute('href')).toBe('/ta');
+  });
+});
+
+describe('Tamil header on a phone', () => {
+  const labels = headerLinks.map((to) => shellCopy.ta.nav[to]);
+  const hrefs = headerLinks.map((to) => (to === '/' ? '/ta' : `/ta${to}`));
+
+  it('opens the Tamil menu at 375 px and closes it on outside click, Escape and link click', async () => {
+    const page = await open('/ta', { viewport: PHONE });
+    expect(await page.getByRole('navigation', { name: shellCopy.ta.navLabel }).isVisible()).toBe(false);
+    const button = page.getByRole('banner').locator('summary');
+    expect((await button.textContent())?.trim()).toBe(shellCopy.ta.menu);
+    const panel = page.getByRole('navigation', { name: shellCopy.ta.menuLabel });
+    await button.click();
+    await expect.poll(() => panel.isVisible()).toBe(true);
+    expect(await panel.getByRole('link').allTextContents()).toEqual(labels);
+    expect(await panel.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(hrefs);
+    await page.mouse.click(10, 500);
+    await expect.poll(() => panel.isVisible()).toBe(false);
+    await button.click();
+    await expect.poll(() => panel.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => panel.isVisible()).toBe(false);
+    await button.click();
+    await panel.getByRole('link', { name: shellCopy.ta.nav['/services'] }).click();
+    await page.waitForURL('**/ta/services');
+    await expect.poll(() => panel.isVisible()).toBe(false);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('எங்கள் சேவைகள்');
+  });
+
+  it('opens the Tamil menu at 375 px without JavaScript and its links lead to Tamil pages', async () => {
+    const page = await open('/ta', { viewport: PHONE, js: false });
+    const button = page.getByRole('banner').locator('summary');
+    expect((await button.textContent())?.trim()).toBe(shellCopy.ta.menu);
+    await button.click();
+    const panel = page.getByRole('navigation', { name: shellCopy.ta.menuLabel });
+    expect(await panel.isVisible()).toBe(true);
+    expect(await panel.getByRole('link').allTextContents()).toEqual(labels);
+    await panel.getByRole('link', { name: shellCopy.ta.nav['/industries'] }).click();
+    await page.waitForURL('**/ta/industries');
+    expect(await page.locator('html').getAttribute('lang')).toBe('ta');
   });
 });

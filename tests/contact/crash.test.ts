@@ -1,93 +1,58 @@
 /**
- * Durability under a crash: a real server process takes a burst of contact posts and is
- * killed with SIGKILL in the middle of it. Every message that was acknowledged (202) must be
- * complete on disk, and after a restart every one of them must reach the SMTP server.
+ * The built server (dist/server/main.js) with the disk outbox, as a process configured only
+ * by its environment: a burst of contact posts with SIGKILL in the middle of it. Every
+ * acknowledged message must be complete on disk and, after a restart, reach the SMTP server.
+ * Also what the operator reads at start when SMTP is not configured.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import * as esbuild from 'esbuild';
-import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { filesIn, makeTempDir, parseMail, removeDir, startSmtpServer, validMessage, waitFor, type TestSmtpServer } from './helpers.js';
-
-const root = fileURLToPath(new URL('../../', import.meta.url));
-// Inside the repository so the bundle's bare imports (fastify, nodemailer…) resolve.
-const bundle = path.join(root, 'node_modules', '.cache', 'kolam-contact-tests', `contact-server-${process.pid}.mjs`);
+import {
+  deliveredIds,
+  filesIn,
+  makeTempDir,
+  removeDir,
+  startServerProcess,
+  startSmtpServer,
+  validMessage,
+  waitFor,
+  type ServerProcess,
+  type TestSmtpServer,
+} from './helpers.js';
 
 let dataDir: string;
 let smtp: TestSmtpServer;
-const children = new Set<ChildProcess>();
+const servers: ServerProcess[] = [];
 
 beforeAll(async () => {
-  await mkdir(path.dirname(bundle), { recursive: true });
-  await esbuild.build({
-    entryPoints: [path.join(root, 'tests/contact/fixtures/contact-server.ts')],
-    outfile: bundle,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    logLevel: 'silent',
-  });
   dataDir = await makeTempDir();
   smtp = await startSmtpServer();
 });
 
 afterAll(async () => {
-  for (const child of children) child.kill('SIGKILL');
+  await Promise.all(servers.map((server) => server.kill()));
   await smtp?.close();
   await removeDir(dataDir);
-  await removeDir(bundle);
 });
 
-async function startServer(): Promise<{ child: ChildProcess; port: number }> {
-  const child = spawn(process.execPath, [bundle], {
-    env: {
-      PATH: process.env.PATH,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
-      SMTP_URL: smtp.url,
-      SITE_URL: 'https://kolamstudio.in',
-      CONTACT_RATE_LIMIT_MAX: '1000000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+async function start(env: Record<string, string> = {}): Promise<ServerProcess> {
+  const server = await startServerProcess({
+    DATA_DIR: dataDir,
+    SMTP_URL: smtp.url,
+    SITE_URL: 'https://kolamstudio.in',
+    CONTACT_RATE_LIMIT_MAX: '1000000',
+    CONTACT_ATTEMPT_LIMIT_MAX: '1000000',
+    CONTACT_RETRY_BASE_MS: '100',
+    CONTACT_RESCAN_MS: '200',
+    ...env,
   });
-  children.add(child);
-  child.on('exit', () => children.delete(child));
-  let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    let stdout = '';
-    const timer = setTimeout(() => reject(new Error(`server did not start: ${stderr}`)), 15_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      stdout += chunk.toString();
-      const match = /LISTENING (\d+)/.exec(stdout);
-      if (match) {
-        clearTimeout(timer);
-        resolve(Number(match[1]));
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited (${code}): ${stderr}`));
-    });
-  });
-  return { child, port };
+  servers.push(server);
+  return server;
 }
 
-function deliveredIds(): string[] {
-  return smtp.received.map((mail) => (parseMail(mail.raw).header('message-id') ?? '').replace(/^<|@kolamstudio\.in>$/g, ''));
-}
-
-describe('SIGKILL during a burst of contact posts', () => {
+describe('SIGKILL during a burst of contact posts (disk outbox)', () => {
   it('keeps and later delivers every acknowledged message', async () => {
-    const first = await startServer();
+    const first = await start();
     const acknowledged: string[] = [];
     let sent = 0;
     let stop = false;
@@ -96,14 +61,14 @@ describe('SIGKILL during a burst of contact posts', () => {
       while (!stop) {
         const n = sent++;
         try {
-          const response = await request(`http://127.0.0.1:${first.port}/api/contact`, {
+          const response = await fetch(`${first.url}/api/contact`, {
             method: 'POST',
             headers: { 'content-type': 'application/json' },
             body: JSON.stringify({ ...validMessage, subject: `Burst ${lane}-${n}` }),
           });
-          const body = (await response.body.json()) as { ok?: boolean; id?: string };
-          if (response.statusCode === 202 && body.id) acknowledged.push(body.id);
-          else throw new Error(`unexpected ${response.statusCode}`);
+          const body = (await response.json()) as { ok?: boolean; id?: string };
+          if (response.status === 202 && body.id) acknowledged.push(body.id);
+          else throw new Error(`unexpected ${response.status}`);
         } catch {
           return; // the server is gone
         }
@@ -117,10 +82,9 @@ describe('SIGKILL during a burst of contact posts', () => {
       20_000,
       'acknowledged posts and deliveries under way',
     );
-    first.child.kill('SIGKILL');
+    await first.kill();
     stop = true;
     await Promise.all(lanes);
-    await new Promise((resolve) => first.child.exitCode !== null || first.child.signalCode !== null ? resolve(null) : first.child.once('exit', resolve));
 
     // Every acknowledged message is complete on disk (pending/ or already sent/).
     const onDisk = new Map<string, string>();
@@ -136,19 +100,26 @@ describe('SIGKILL during a burst of contact posts', () => {
     }
 
     // Restart: leftovers in tmp/ are cleared and every acknowledged message is delivered.
-    const second = await startServer();
-    await waitFor(
-      async () => (await filesIn(dataDir, 'pending')).length === 0,
-      60_000,
-      'pending/ emptied after the restart',
-    );
+    const second = await start();
+    await waitFor(async () => (await filesIn(dataDir, 'pending')).length === 0, 60_000, 'pending/ emptied after the restart');
     expect(await filesIn(dataDir, 'tmp')).toEqual([]);
-    const delivered = deliveredIds();
+    const delivered = deliveredIds(smtp);
     for (const id of acknowledged) expect(delivered, `delivered ${id}`).toContain(id);
     // The worker sends one message at a time, so a kill can duplicate at most the one in flight.
     expect(delivered.length - new Set(delivered).size).toBeLessThanOrEqual(1);
-
-    second.child.kill('SIGTERM');
-    await new Promise((resolve) => second.child.once('exit', resolve));
+    await second.stop();
+    expect(second.child.exitCode).toBe(0);
   }, 120_000);
+
+  it('tells the operator at start where messages wait when SMTP_URL is not set', async () => {
+    const quiet = await start({ SMTP_URL: '', LOG_LEVEL: 'info' });
+    await quiet.stop();
+    const notes = quiet
+      .output()
+      .split('\n')
+      .filter((line) => line.includes('SMTP_URL is not set'))
+      .map((line) => JSON.parse(line));
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatchObject({ level: 40, dir: path.join(dataDir, 'messages', 'pending') });
+  });
 });

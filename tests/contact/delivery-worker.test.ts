@@ -1,10 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+/**
+ * The delivery worker against a real SMTP server (smtp-server), over both stores: the disk
+ * outbox and a real PostgreSQL. SMTP down, 421 and 550 must behave the same over either.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../server/config.js';
 import { backoffDelay, createDeliveryWorker, type DeliveryWorker } from '../../server/contact/delivery-worker.js';
 import { createMailer, type Mailer } from '../../server/contact/mailer.js';
 import { createOutbox, type Outbox } from '../../server/contact/outbox.js';
+import { createPostgresStore, type PostgresStore } from '../../server/contact/postgres-store.js';
+import type { MessageStatus, MessageStore } from '../../server/contact/store.js';
 import type { ContactMessage } from '../../shared/contact/schema.js';
-import { filesIn, freePort, makeTempDir, parseMail, removeDir, startSmtpServer, waitFor, type TestSmtpServer } from './helpers.js';
+import { startPostgres, type PostgresServer } from '../support/services.mjs';
+import { freePort, makeTempDir, parseMail, removeDir, startSmtpServer, waitFor, type TestSmtpServer } from './helpers.js';
 
 const message: ContactMessage = {
   firstName: 'Priya',
@@ -13,6 +20,7 @@ const message: ContactMessage = {
   subject: 'Packaging',
   message: 'Hello',
   privacy: true,
+  lang: 'en',
 };
 
 type LogEntry = { level: 'info' | 'warn' | 'error'; obj: unknown; msg: string | undefined };
@@ -28,18 +36,25 @@ function recordingLog(entries: LogEntry[]) {
 
 const fastSmtp = { connectionTimeout: 1_000, greetingTimeout: 1_000, socketTimeout: 2_000 };
 
-let dataDir: string;
-let outbox: Outbox;
+let pg: PostgresServer;
+let databases = 0;
+let dataDir: string | undefined;
+let store: MessageStore;
+/** The same store when it is the PostgreSQL one (the tests reach into its table). */
+let pgStore: PostgresStore | undefined;
 let smtp: TestSmtpServer | undefined;
 let mailer: Mailer | undefined;
 let worker: DeliveryWorker | undefined;
 let logs: LogEntry[];
+/** Set by a disk test to play a full disk: every write fails with ENOSPC while it is true. */
+let diskFull = false;
+let refusedWrites = 0;
 
-beforeEach(async () => {
-  dataDir = await makeTempDir();
-  outbox = createOutbox(dataDir);
-  await outbox.init();
-  logs = [];
+beforeAll(async () => {
+  pg = await startPostgres();
+}, 60_000);
+afterAll(async () => {
+  await pg?.close();
 });
 
 afterEach(async () => {
@@ -49,19 +64,53 @@ afterEach(async () => {
   mailer = undefined;
   await smtp?.close();
   smtp = undefined;
-  await removeDir(dataDir);
+  await store?.close();
+  if (dataDir) await removeDir(dataDir);
+  dataDir = undefined;
+  diskFull = false;
+  refusedWrites = 0;
 });
+
+async function freshStore(kind: 'disk' | 'postgres'): Promise<MessageStore> {
+  logs = [];
+  pgStore = undefined;
+  if (kind === 'disk') {
+    dataDir = await makeTempDir();
+    const outbox: Outbox = createOutbox(dataDir, {
+      beforeWrite: () => {
+        if (!diskFull) return;
+        refusedWrites += 1;
+        throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC', errno: -28 });
+      },
+    });
+    store = outbox;
+  } else {
+    databases += 1;
+    pgStore = createPostgresStore({ connectionString: pg.createDatabase(`worker_${databases}`) });
+    store = pgStore;
+  }
+  await store.init();
+  return store;
+}
 
 function start(smtpUrl: string, options: { baseDelayMs?: number; rescanMs?: number } = {}): DeliveryWorker {
   mailer = createMailer(testConfig({ SMTP_URL: smtpUrl }), fastSmtp);
-  worker = createDeliveryWorker({ outbox, mailer, log: recordingLog(logs), baseDelayMs: 50, ...options });
-  outbox.onStored(() => worker?.wake());
+  worker = createDeliveryWorker({ store, mailer, log: recordingLog(logs), baseDelayMs: 50, ...options });
+  store.onStored(() => worker?.wake());
   worker.start();
   return worker;
 }
 
 function messageIds(server: TestSmtpServer): string[] {
   return server.received.map((mail) => parseMail(mail.raw).header('message-id') ?? '');
+}
+
+async function statusOf(id: string): Promise<MessageStatus | undefined> {
+  return (await store.find(id))?.status;
+}
+
+async function attemptsOf(id: string): Promise<number> {
+  return (await store.find(id))?.record.attempts ?? 0;
 }
 
 describe('backoffDelay', () => {
@@ -76,123 +125,156 @@ describe('backoffDelay', () => {
   });
 });
 
-describe('delivery worker', () => {
-  it('delivers pending messages in order and moves them to sent/', async () => {
-    const ids = [(await outbox.store(message)).id, (await outbox.store(message)).id, (await outbox.store(message)).id];
+describe.each(['disk', 'postgres'] as const)('delivery worker over the %s store', (kind) => {
+  it('delivers pending messages in order, each once with its own Message-ID, and marks them sent', async () => {
+    await freshStore(kind);
+    const ids = [(await store.store(message)).id, (await store.store(message)).id, (await store.store(message)).id];
     smtp = await startSmtpServer();
     start(smtp.url);
-    await waitFor(async () => (await outbox.list('sent')).length === 3, 10_000, 'three sent');
+    await waitFor(async () => (await store.counts()).sent === 3, 10_000, 'three sent');
     expect(messageIds(smtp)).toEqual(ids.map((id) => `<${id}@localhost>`));
-    expect(await outbox.list('pending')).toEqual([]);
-    const sent = await outbox.read('sent', ids[0]!);
-    expect(sent).toMatchObject({ attempts: 1, sentAt: expect.any(String) });
+    expect(await store.find(ids[0]!)).toMatchObject({ status: 'sent', record: { attempts: 1, sentAt: expect.any(String) } });
   });
 
   it('wakes at once when a message is stored', async () => {
+    await freshStore(kind);
     smtp = await startSmtpServer();
     start(smtp.url, { rescanMs: 60_000 });
-    await new Promise((resolve) => setTimeout(resolve, 50)); // the worker is asleep now
-    const { id } = await outbox.store(message);
+    await waitFor(() => logs.length === 0 && smtp!.connections === 0, 1_000, 'idle worker');
+    const { id } = await store.store(message);
     await waitFor(() => smtp!.received.length === 1, 3_000, 'delivery after wake');
     expect(messageIds(smtp)).toEqual([`<${id}@localhost>`]);
   });
 
   it('retries with backoff while SMTP is down and delivers exactly once when it is back', async () => {
+    await freshStore(kind);
     const port = await freePort();
-    const { id } = await outbox.store(message);
+    const { id } = await store.store(message);
     start(`smtp://127.0.0.1:${port}`, { baseDelayMs: 100 });
 
-    await waitFor(async () => ((await outbox.read('pending', id))?.attempts ?? 0) >= 2, 10_000, 'two failed attempts');
-    const waiting = await outbox.read('pending', id);
-    expect(waiting?.lastError).toMatch(/ECONNECTION|ECONNREFUSED/);
-    expect(Date.parse(waiting!.nextAttemptAt)).toBeGreaterThan(Date.parse(waiting!.lastAttemptAt!));
+    await waitFor(async () => (await attemptsOf(id)) >= 2, 10_000, 'two failed attempts');
+    const waiting = (await store.find(id))!;
+    expect(waiting.status).toBe('pending');
+    expect(waiting.record.lastError).toMatch(/ECONNECTION|ECONNREFUSED/);
     expect(logs.some((entry) => entry.level === 'warn')).toBe(true);
 
     smtp = await startSmtpServer({ port });
-    await waitFor(async () => (await outbox.list('sent')).includes(id), 15_000, 'delivery after SMTP is back');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await waitFor(async () => (await statusOf(id)) === 'sent', 15_000, 'delivery after SMTP is back');
+    expect((await store.counts()).pending).toBe(0);
     expect(messageIds(smtp)).toEqual([`<${id}@localhost>`]);
-    expect(await filesIn(dataDir, 'pending')).toEqual([]);
   });
 
   it('keeps a message pending after a 421 greeting, then delivers it', async () => {
+    await freshStore(kind);
     smtp = await startSmtpServer({ behaviour: 'greeting-421' });
-    const { id } = await outbox.store(message);
+    const { id } = await store.store(message);
     start(smtp.url, { baseDelayMs: 100 });
-    await waitFor(async () => ((await outbox.read('pending', id))?.attempts ?? 0) >= 1, 10_000, 'a 421 attempt');
-    expect((await outbox.read('pending', id))?.lastError).toMatch(/421/);
-    expect(await outbox.list('parked')).toEqual([]);
+    await waitFor(async () => (await store.find(id))?.record.lastError?.includes('421'), 10_000, 'a 421 attempt');
+    expect(await statusOf(id)).toBe('pending');
+    expect((await store.counts()).parked).toBe(0);
 
     smtp.behaviour = 'accept';
-    await waitFor(async () => (await outbox.list('sent')).includes(id), 10_000, 'delivery after 421');
+    await waitFor(async () => (await statusOf(id)) === 'sent', 10_000, 'delivery after 421');
     expect(smtp.received).toHaveLength(1);
   });
 
   it('parks a message the server refuses with 550 and logs it, and carries on with the next', async () => {
+    await freshStore(kind);
     smtp = await startSmtpServer({ behaviour: 'reject-550' });
-    const { id } = await outbox.store(message);
+    const { id } = await store.store(message);
     start(smtp.url);
-    await waitFor(async () => (await outbox.list('parked')).includes(id), 10_000, 'parked');
-    const parked = await outbox.read('parked', id);
-    expect(parked).toMatchObject({ attempts: 1, lastError: expect.stringMatching(/550/), parkedAt: expect.any(String) });
+    await waitFor(async () => (await statusOf(id)) === 'parked', 10_000, 'parked');
+    expect((await store.find(id))?.record).toMatchObject({ attempts: 1, lastError: expect.stringMatching(/550/), parkedAt: expect.any(String) });
     expect(logs.some((entry) => entry.level === 'error' && /parked/.test(entry.msg ?? ''))).toBe(true);
 
     smtp.behaviour = 'accept';
-    const next = await outbox.store(message);
-    await waitFor(async () => (await outbox.list('sent')).includes(next.id), 10_000, 'next message sent');
-    expect(await outbox.list('parked')).toEqual([id]);
+    const next = await store.store(message);
+    await waitFor(async () => (await statusOf(next.id)) === 'sent', 10_000, 'next message sent');
+    expect(await statusOf(id)).toBe('parked');
+    expect(smtp.received).toHaveLength(1);
   });
 
-  it('survives a restart: a new worker on the same folder carries on from the files', async () => {
+  it('survives a restart: a new worker carries on from the store, honouring the stored backoff until a success', async () => {
+    await freshStore(kind);
     const port = await freePort();
-    const { id } = await outbox.store(message);
+    const { id } = await store.store(message);
     start(`smtp://127.0.0.1:${port}`, { baseDelayMs: 60_000 });
-    await waitFor(async () => ((await outbox.read('pending', id))?.attempts ?? 0) === 1, 10_000, 'first attempt');
+    await waitFor(async () => (await store.find(id))?.record.lastError !== undefined, 10_000, 'first attempt');
     await worker!.stop();
     mailer!.close();
 
-    // "Restart": fresh outbox, mailer and worker; the stored backoff is honoured...
     smtp = await startSmtpServer({ port });
-    outbox = createOutbox(dataDir);
-    await outbox.init();
     start(smtp.url, { baseDelayMs: 60_000, rescanMs: 100 });
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(smtp.received).toHaveLength(0);
-    // ...until a success shows the server is back: then waiting messages go at once.
-    const later = await outbox.store(message);
-    await waitFor(async () => (await outbox.list('sent')).length === 2, 10_000, 'both sent');
+    await waitFor(() => logs.filter((entry) => entry.level === 'warn').length === 1, 1_000, 'restarted worker idle');
+    const later = await store.store(message);
+    await waitFor(async () => (await store.counts()).sent === 2, 10_000, 'both sent');
     expect(messageIds(smtp)).toEqual([`<${later.id}@localhost>`, `<${id}@localhost>`]);
   });
 
-  it('does not send again a message that was sent just before a crash', async () => {
-    const stored = await outbox.store(message);
-    await outbox.update({ ...stored, attempts: 1, sentAt: new Date().toISOString() });
-    smtp = await startSmtpServer();
-    start(smtp.url);
-    await waitFor(async () => (await outbox.list('sent')).includes(stored.id), 5_000, 'moved to sent');
-    expect(smtp.received).toHaveLength(0);
-  });
-
-  it('stops cleanly while waiting and while a send hangs', async () => {
+  it('stops cleanly while a send hangs, leaving the message pending', async () => {
+    await freshStore(kind);
     const { createServer } = await import('node:net');
     const silent = createServer(() => {});
     await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
     const address = silent.address();
     const port = typeof address === 'object' && address ? address.port : 0;
+    let connected = false;
+    silent.on('connection', () => {
+      connected = true;
+    });
     mailer = createMailer(testConfig({ SMTP_URL: `smtp://127.0.0.1:${port}` }), {
       connectionTimeout: 30_000,
       greetingTimeout: 30_000,
       socketTimeout: 30_000,
     });
-    const { id } = await outbox.store(message);
-    worker = createDeliveryWorker({ outbox, mailer, log: recordingLog(logs) });
+    const { id } = await store.store(message);
+    worker = createDeliveryWorker({ store, mailer, log: recordingLog(logs) });
     worker.start();
-    await new Promise((resolve) => setTimeout(resolve, 100)); // connected, waiting for a greeting
+    await waitFor(() => connected, 5_000, 'connected, waiting for a greeting');
     const started = Date.now();
     await worker.stop(200);
     expect(Date.now() - started).toBeLessThan(2_000);
-    expect(await outbox.list('pending')).toEqual([id]);
+    expect(await statusOf(id)).toBe('pending');
     worker = undefined;
     silent.close();
   });
+
+  it('e-mails a message once when the store cannot record the send, and records it when it can', async () => {
+    await freshStore(kind);
+    smtp = await startSmtpServer();
+    const { id } = await store.store(message);
+    // The store fails exactly where it hurts: recording "sent" after the mail server said 250.
+    if (kind === 'disk') diskFull = true;
+    else await refuseSentUpdates();
+    start(smtp.url, { baseDelayMs: 50 });
+    await waitFor(() => smtp!.received.length === 1, 5_000, 'the send');
+    // Several passes later (each one tries to record it again), still one e-mail.
+    await waitFor(() => logs.filter((entry) => /still cannot be recorded/.test(entry.msg ?? '')).length >= 5, 10_000, 'repeated record attempts');
+    if (kind === 'disk') expect(refusedWrites).toBeGreaterThanOrEqual(5);
+    expect(smtp.received).toHaveLength(1);
+    expect(await statusOf(id)).toBe('pending');
+
+    if (kind === 'disk') diskFull = false;
+    else await allowSentUpdates();
+    await waitFor(async () => (await statusOf(id)) === 'sent', 5_000, 'recorded as sent');
+    expect(messageIds(smtp)).toEqual([`<${id}@localhost>`]);
+  });
 });
+
+/** A real database-side failure of the UPDATE that records a send (a trigger raising an error). */
+async function refuseSentUpdates(): Promise<void> {
+  if (!pgStore) throw new Error('not the PostgreSQL store');
+  await pgStore.query(`
+    CREATE FUNCTION refuse_sent() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      IF NEW.status = 'sent' THEN RAISE EXCEPTION 'could not extend file: No space left on device' USING ERRCODE = '53100'; END IF;
+      RETURN NEW;
+    END $$;
+    CREATE TRIGGER refuse_sent BEFORE UPDATE ON contact_messages FOR EACH ROW EXECUTE FUNCTION refuse_sent();
+  `);
+}
+
+async function allowSentUpdates(): Promise<void> {
+  if (!pgStore) throw new Error('not the PostgreSQL store');
+  await pgStore.query('DROP TRIGGER refuse_sent ON contact_messages');
+}

@@ -1,19 +1,18 @@
 /**
  * Shared by the contact tests: a real SMTP server (smtp-server) on a free port, a tiny
- * parser for what it received, temporary data directories and a Fastify instance with the
- * contact plugin and just the decorators it needs.
+ * parser for what it received, temporary data directories, and the real app (buildApp via
+ * tests/helpers/app.ts) configured for contact tests.
  */
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { Writable } from 'node:stream';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
-import { testConfig, type Config } from '../../server/config.js';
-import contactApi, { type ContactApiOptions } from '../../server/plugins/contact-api.js';
-import type { RenderPageOptions } from '../../server/types.js';
-import '../../server/types.js';
+import type { Config } from '../../server/config.js';
+import type { ContactApiOptions } from '../../server/plugins/contact-api.js';
+import { createTestApp, distDir } from '../helpers/app.js';
 
 export type SmtpBehaviour = 'accept' | 'greeting-421' | 'reject-550';
 
@@ -25,6 +24,8 @@ export type TestSmtpServer = {
   received: ReceivedMail[];
   behaviour: SmtpBehaviour;
   connections: number;
+  /** Connection errors the server reported (e.g. a client reset mid-session). */
+  errors: Error[];
   close(): Promise<void>;
 };
 
@@ -40,6 +41,7 @@ export async function startSmtpServer(options: { port?: number; behaviour?: Smtp
     received: [],
     behaviour: options.behaviour ?? 'accept',
     connections: 0,
+    errors: [],
     close: async () => {},
   };
   const server = new SMTPServer({
@@ -76,6 +78,11 @@ export async function startSmtpServer(options: { port?: number; behaviour?: Smtp
       server.off('error', reject);
       resolve();
     });
+  });
+  // A client that dies mid-session (an instance killed with SIGKILL) resets its connection;
+  // smtp-server reports that here, and without a listener it would be an uncaught error.
+  server.on('error', (error: Error) => {
+    state.errors.push(error);
   });
   const address = server.server.address();
   state.port = typeof address === 'object' && address ? address.port : 0;
@@ -185,7 +192,7 @@ export async function removeDir(dir: string): Promise<void> {
 }
 
 /** File names in DATA_DIR/messages/<folder> (empty when the folder does not exist). */
-export async function filesIn(dataDir: string, folder: 'pending' | 'sent' | 'parked' | 'tmp'): Promise<string[]> {
+export async function filesIn(dataDir: string, folder: 'pending' | 'sent' | 'parked' | 'tmp' | 'imported'): Promise<string[]> {
   try {
     return (await readdir(path.join(dataDir, 'messages', folder))).sort();
   } catch {
@@ -203,51 +210,18 @@ export async function waitFor<T>(check: () => T | Promise<T>, timeoutMs = 10_000
   }
 }
 
-export type ContactTestApp = {
-  app: FastifyInstance;
-  config: Config;
-  /** Every renderPage call (the no-JS re-render path). */
-  renders: RenderPageOptions[];
-  /** Log lines (JSON) when `captureLogs` was set. */
-  logs: Array<Record<string, unknown>>;
-};
-
 /**
- * Fastify with the contact plugin and the decorators it relies on (`config`, and a recording
- * stand-in for the pages plugin's `renderPage`), configured like buildApp does.
+ * The real app (buildApp with the built client, through createTestApp) for contact tests:
+ * SITE_URL https://kolamstudio.in, short SMTP timeouts, fast retries unless overridden.
  */
 export async function buildContactApp(
   env: Partial<Record<keyof Config, string>>,
-  options: { plugin?: ContactApiOptions; renderPage?: boolean; captureLogs?: boolean } = {},
-): Promise<ContactTestApp> {
-  const config = testConfig(env);
-  const logs: Array<Record<string, unknown>> = [];
-  const stream = new Writable({
-    write(chunk: Buffer, _encoding, callback) {
-      for (const line of chunk.toString('utf8').split('\n')) if (line.trim()) logs.push(JSON.parse(line));
-      callback();
-    },
-  });
-  const trustProxy = config.TRUST_PROXY;
-  const app = Fastify({
-    logger: options.captureLogs ? { level: 'info', stream } : false,
-    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
-    bodyLimit: 32 * 1024,
-  });
-  app.decorate('config', config);
-  const renders: RenderPageOptions[] = [];
-  if (options.renderPage !== false) {
-    app.decorate('renderPage', async (reply, renderOptions) => {
-      renders.push(renderOptions);
-      return reply
-        .code(renderOptions.status ?? 200)
-        .type('text/html; charset=utf-8')
-        .send(`<!doctype html><title>Contact</title><p>${renderOptions.contactForm?.formError ?? ''}</p>`);
-    });
-  }
-  await app.register(contactApi, options.plugin ?? {});
-  await app.ready();
-  return { app, config, renders, logs };
+  options: ContactApiOptions = {},
+): Promise<FastifyInstance> {
+  return createTestApp(
+    { SITE_URL: 'https://kolamstudio.in', CONTACT_RETRY_BASE_MS: '100', CONTACT_RESCAN_MS: '200', ...env },
+    { contact: { mailer: { connectionTimeout: 1_000, greetingTimeout: 1_000, socketTimeout: 2_000 }, ...options } },
+  );
 }
 
 export const validMessage = {
@@ -260,3 +234,74 @@ export const validMessage = {
   message: 'Hello,\nwe would like new packaging.\n\nThanks',
   privacy: true,
 };
+
+/** What the store keeps of validMessage (the language defaults to English). */
+export const storedValidMessage = { ...validMessage, lang: 'en' };
+
+/** The boot data of a rendered page (the form state travels in it). */
+export function bootOf(html: string): { contactForm?: { values: Record<string, string>; errors: Record<string, string>; formError?: string } } {
+  const match = /<script type="application\/json" id="boot-data">([\s\S]*?)<\/script>/.exec(html);
+  if (!match) throw new Error('no boot data in the page');
+  return JSON.parse(match[1]!);
+}
+
+export type ServerProcess = {
+  url: string;
+  port: number;
+  child: ChildProcess;
+  /** Everything the process printed so far (stdout and stderr). */
+  output(): string;
+  /** SIGTERM and wait for the exit. */
+  stop(): Promise<void>;
+  /** SIGKILL and wait for the exit. */
+  kill(): Promise<void>;
+};
+
+/**
+ * The BUILT server (dist/server/main.js, or DIST_DIR) as a process, configured only through
+ * its environment like production, on a free loopback port; resolves once /healthz answers.
+ */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [path.join(distDir, 'server/main.js')], {
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      SITE_URL: url,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let printed = '';
+  child.stdout!.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (printed += chunk.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const end = async (signal: NodeJS.Signals) => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    await exited;
+  };
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${printed}`);
+    try {
+      if ((await fetch(`${url}/healthz`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await end('SIGKILL');
+      throw new Error(`server did not answer /healthz in 30 s: ${printed}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return { url, port, child, output: () => printed, stop: () => end('SIGTERM'), kill: () => end('SIGKILL') };
+}
+
+/** The Message-ID's id part of every mail the SMTP server received, in order. */
+export function deliveredIds(smtp: TestSmtpServer): string[] {
+  return smtp.received.map((mail) => (parseMail(mail.raw).header('message-id') ?? '').replace(/^<|@[^>]*>$/g, ''));
+}

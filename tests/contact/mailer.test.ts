@@ -19,6 +19,7 @@ function record(overrides: Partial<StoredMessage['message']> = {}): StoredMessag
       message: 'Hello,\nwe need new boxes.',
       privacy: true,
       ...overrides,
+      lang: overrides.lang ?? 'en',
     },
     attempts: 0,
     nextAttemptAt: '2031-03-01T10:15:02.123Z',
@@ -73,6 +74,17 @@ describe('createMailer', () => {
     expect(parsed.text).toContain('Raman Textiles');
     expect(parsed.text).toContain(stored.id);
     expect(parsed.html).toContain('Priya Raman');
+    expect(parsed.text).toMatch(/^Language: +English \(en\)\r?$/m);
+  });
+
+  it('tells the studio a message came from the Tamil form', async () => {
+    smtp = await startSmtpServer();
+    mailer = createMailer(configFor(smtp.url), fast);
+    await expect(mailer.send(record({ lang: 'ta', message: 'வணக்கம்' }))).resolves.toEqual({ ok: true });
+    const parsed = parseMail(smtp.received[0]!.raw);
+    expect(parsed.text).toMatch(/^Language: +Tamil \(ta\)\r?$/m);
+    expect(parsed.html).toContain('<th align="left" valign="top">Language</th><td>Tamil (ta)</td>');
+    expect(parsed.text).toContain('வணக்கம்');
   });
 
   it('escapes HTML and lets no header be injected through the subject or the names', async () => {

@@ -1,14 +1,21 @@
+/**
+ * `npm run messages` over the disk outbox and over PostgreSQL (a real server), the move from
+ * one to the other (import-outbox, twice), and the bundled CLI as build.mjs bundles it.
+ */
 import { execFile } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import * as esbuild from 'esbuild';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createMessageId, createOutbox, type Outbox } from '../../server/contact/outbox.js';
-import { runMessagesCli } from '../../server/scripts/messages.js';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createOutbox, type Outbox } from '../../server/contact/outbox.js';
+import { createPostgresStore } from '../../server/contact/postgres-store.js';
+import { createMessageId, type MessageStore } from '../../server/contact/store.js';
+import { runMessagesCli, type CliConfig } from '../../server/scripts/messages.js';
 import type { ContactMessage } from '../../shared/contact/schema.js';
-import { makeTempDir, removeDir } from './helpers.js';
+import { startPostgres, type PostgresServer } from '../support/services.mjs';
+import { filesIn, makeTempDir, removeDir } from './helpers.js';
 
 const message: ContactMessage = {
   firstName: 'Priya',
@@ -17,87 +24,115 @@ const message: ContactMessage = {
   subject: 'Packaging',
   message: 'Hello\nsecond line',
   privacy: true,
+  lang: 'en',
 };
 
-let dataDir: string;
-let outbox: Outbox;
+const LEASE = { retryFailedBefore: 0, leaseMs: 60_000 };
 
-beforeEach(async () => {
-  dataDir = await makeTempDir();
-  outbox = createOutbox(dataDir);
-  await outbox.init();
+let pg: PostgresServer;
+let databases = 0;
+let dataDir: string;
+let config: CliConfig;
+let store: MessageStore;
+
+beforeAll(async () => {
+  pg = await startPostgres();
+}, 60_000);
+afterAll(async () => {
+  await pg?.close();
 });
 afterEach(async () => {
+  await store?.close();
   await removeDir(dataDir);
 });
 
 async function run(...args: string[]) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runMessagesCli(args, dataDir, { out: (line) => out.push(line), err: (line) => err.push(line) });
+  const code = await runMessagesCli(args, config, { out: (line) => out.push(line), err: (line) => err.push(line) });
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
-describe('npm run messages', () => {
-  it('lists counts and one line per message in every folder', async () => {
-    const pending = await outbox.store(message);
-    const sent = await outbox.store({ ...message, subject: 'Website' });
-    await outbox.markSent({ ...sent, attempts: 1 });
-    const parked = await outbox.store({ ...message, subject: 'Bounced' });
-    await outbox.park({ ...parked, attempts: 1 }, 'EENVELOPE: 550 Mailbox unavailable');
+/** Store a message and claim it, so it can be marked sent or parked like the worker does. */
+async function storeAndClaim(body: ContactMessage) {
+  const stored = await store.store(body);
+  const { claim } = await store.claimNext(LEASE);
+  if (claim?.record.id !== stored.id) throw new Error('claimed another message');
+  return claim;
+}
+
+describe.each(['disk', 'postgres'] as const)('npm run messages with the %s store', (kind) => {
+  const place = (status: string) => (kind === 'disk' ? `${status}/` : status);
+
+  beforeEach(async () => {
+    dataDir = await makeTempDir();
+    databases += 1;
+    config = { DATA_DIR: dataDir, DATABASE_URL: kind === 'postgres' ? pg.createDatabase(`cli_${databases}`) : undefined };
+    store = kind === 'disk' ? createOutbox(dataDir) : createPostgresStore({ connectionString: config.DATABASE_URL! });
+    await store.init();
+  });
+
+  it('lists counts and one line per message of every status, with its language', async () => {
+    const sent = await storeAndClaim({ ...message, subject: 'Website', lang: 'ta' });
+    await store.markSent(sent);
+    const parked = await storeAndClaim({ ...message, subject: 'Bounced' });
+    await store.park(parked, 'EENVELOPE: 550 Mailbox unavailable');
+    const pending = await store.store(message);
 
     const { code, out } = await run();
     expect(code).toBe(0);
+    expect(out).toContain(`Contact messages in ${store.location}`);
     expect(out).toContain('pending: 1   sent: 1   parked: 1');
-    expect(out).toMatch(new RegExp(`${pending.id} .*Priya Raman <priya@example.com>  "Packaging"  attempts 0`));
-    expect(out).toMatch(new RegExp(`SENT \\(1\\)\\n  ${sent.id} .*"Website"  sent `));
-    expect(out).toMatch(new RegExp(`${parked.id} .*"Bounced"  parked .*last error: EENVELOPE: 550 Mailbox unavailable`));
+    expect(out).toMatch(new RegExp(`${pending.id} .* en  Priya Raman <priya@example.com>  "Packaging"  attempts 0`));
+    expect(out).toMatch(new RegExp(`SENT \\(1\\)\\n  ${sent.record.id} .* ta  .*"Website"  sent `));
+    expect(out).toMatch(new RegExp(`${parked.record.id} .*"Bounced"  parked .*last error: EENVELOPE: 550 Mailbox unavailable`));
     expect((await run('list')).out).toBe(out);
   });
 
   it('shows one message in full', async () => {
-    const { id } = await outbox.store(message, { ip: '203.0.113.7' });
+    const { id } = await store.store({ ...message, lang: 'ta' }, { ip: '203.0.113.7' });
     const { code, out } = await run('show', id);
     expect(code).toBe(0);
     expect(out).toContain(`Id:           ${id}`);
-    expect(out).toContain('Folder:       pending/');
+    expect(out).toContain(`Status:       ${place('pending')}`);
     expect(out).toContain('IP:           203.0.113.7');
+    expect(out).toContain('Language:     Tamil (ta)');
     expect(out).toContain('Message:\n  Hello\n  second line');
     expect((await run('show', createMessageId())).code).toBe(1);
     expect((await run('show', '../../etc/passwd')).code).toBe(2);
   });
 
   it('neutralises terminal control characters from visitor text', async () => {
-    const { id } = await outbox.store({ ...message, subject: 'Hi \u001b[31mred\u001b[0m \u009b2J' });
+    const { id } = await store.store({ ...message, subject: 'Hi \u001b[31mred\u001b[0m \u009b2J' });
     const { out } = await run('show', id);
     expect(out).not.toMatch(/[\u001b\u009b]/);
     expect((await run()).out).not.toMatch(/[\u001b\u009b]/);
   });
 
-  it('moves a parked message back to pending/ with attempts reset', async () => {
-    const stored = await outbox.store(message);
-    await outbox.park({ ...stored, attempts: 3 }, '550 no');
-    const { code, out } = await run('retry', stored.id);
+  it('moves a parked message back to pending with attempts reset', async () => {
+    const claim = await storeAndClaim(message);
+    await store.park(claim, '550 no');
+    const { code, out } = await run('retry', claim.record.id);
     expect(code).toBe(0);
-    expect(out).toContain(`${stored.id}: moved back to pending/`);
-    expect(await outbox.read('pending', stored.id)).toMatchObject({ attempts: 0 });
+    expect(out).toContain(`${claim.record.id}: moved back to ${place('pending')}`);
+    expect(await store.find(claim.record.id)).toMatchObject({ status: 'pending', record: { attempts: 0 } });
 
-    const again = await run('retry', stored.id);
+    const again = await run('retry', claim.record.id);
     expect(again.code).toBe(1);
-    expect(again.err).toContain('not parked (it is in pending/)');
+    expect(again.err).toContain(`not parked (it is in ${place('pending')})`);
   });
 
   it('retries every parked message with --all-parked', async () => {
     const ids: string[] = [];
     for (let i = 0; i < 3; i += 1) {
-      const stored = await outbox.store(message);
-      await outbox.park(stored, '550 no');
-      ids.push(stored.id);
+      const claim = await storeAndClaim(message);
+      await store.park(claim, '550 no');
+      ids.push(claim.record.id);
     }
     const { code } = await run('retry', '--all-parked');
     expect(code).toBe(0);
-    expect(await outbox.list('pending')).toEqual(ids);
-    expect(await outbox.list('parked')).toEqual([]);
+    expect((await store.list('pending')).map((item) => item.id)).toEqual(ids);
+    expect(await store.counts()).toMatchObject({ parked: 0 });
     expect((await run('retry', '--all-parked')).out).toBe('No parked messages.');
   });
 
@@ -105,12 +140,58 @@ describe('npm run messages', () => {
     expect(await run('frobnicate')).toMatchObject({ code: 2, err: expect.stringContaining('Usage: npm run messages') });
     expect((await run('retry')).code).toBe(2);
     expect((await run('show')).code).toBe(2);
-    expect(await run('help')).toMatchObject({ code: 0, out: expect.stringContaining('--all-parked') });
+    expect(await run('help')).toMatchObject({ code: 0, out: expect.stringContaining('import-outbox') });
+  });
+});
+
+describe('npm run messages -- import-outbox (switching from the disk outbox to PostgreSQL)', () => {
+  it('moves pending and parked messages with their ids and state, and imports nothing twice', async () => {
+    dataDir = await makeTempDir();
+    const outbox: Outbox = createOutbox(dataDir);
+    const waiting = await outbox.store({ ...message, lang: 'ta' });
+    const failing = await outbox.store({ ...message, subject: 'Bounced' });
+    const done = await outbox.store({ ...message, subject: 'Already sent' });
+    const lease = { retryFailedBefore: 0, leaseMs: 60_000 };
+    await outbox.claimNext(lease); // waiting: claimed and released below without an outcome
+    const failingClaim = (await outbox.claimNext(lease)).claim!;
+    await outbox.park(failingClaim, '550 no');
+    const doneClaim = (await outbox.claimNext(lease)).claim!;
+    await outbox.markSent(doneClaim);
+
+    databases += 1;
+    config = { DATA_DIR: dataDir, DATABASE_URL: pg.createDatabase(`import_${databases}`) };
+    expect((await run('import-outbox')).err).toBe('');
+    store = createPostgresStore({ connectionString: config.DATABASE_URL! });
+    expect(await store.counts()).toEqual({ pending: 1, sent: 0, parked: 1 });
+    expect(await store.find(waiting.id)).toEqual({ status: 'pending', record: waiting });
+    expect(await store.find(failing.id)).toMatchObject({ status: 'parked', record: { attempts: 1, lastError: '550 no' } });
+    expect(await filesIn(dataDir, 'pending')).toEqual([]);
+    expect(await filesIn(dataDir, 'parked')).toEqual([]);
+    expect(await filesIn(dataDir, 'sent')).toEqual([`${done.id}.json`]);
+    expect(await filesIn(dataDir, 'imported')).toEqual([`${waiting.id}.json`, `${failing.id}.json`].sort());
+
+    // Again, even with the files put back (a crash between insert and move): nothing twice.
+    const again = await run('import-outbox');
+    expect(again).toMatchObject({ code: 0, out: expect.stringContaining('Imported 0 message(s)') });
+    expect(await store.counts()).toEqual({ pending: 1, sent: 0, parked: 1 });
+    const refill = createOutbox(dataDir);
+    await refill.update(waiting);
+    const third = await run('import-outbox');
+    expect(third.out).toContain('Imported 0 message(s)');
+    expect(third.out).toContain('1 were there already');
+    expect(await store.counts()).toEqual({ pending: 1, sent: 0, parked: 1 });
+  });
+
+  it('needs DATABASE_URL', async () => {
+    dataDir = await makeTempDir();
+    config = { DATA_DIR: dataDir, DATABASE_URL: undefined };
+    expect(await run('import-outbox')).toMatchObject({ code: 2, err: expect.stringContaining('DATABASE_URL') });
   });
 });
 
 describe('the bundled CLI (as build.mjs bundles it)', () => {
-  it('reads DATA_DIR from the environment and runs the command given on the command line', async () => {
+  it('reads DATA_DIR and DATABASE_URL from the environment and runs the command given', async () => {
+    dataDir = await makeTempDir();
     const root = fileURLToPath(new URL('../../', import.meta.url));
     const outdir = path.join(root, 'node_modules', '.cache', 'kolam-contact-tests', `cli-${process.pid}`);
     await mkdir(outdir, { recursive: true });
@@ -126,15 +207,27 @@ describe('the bundled CLI (as build.mjs bundles it)', () => {
       logLevel: 'silent',
     });
     try {
-      const stored = await outbox.store(message);
-      await outbox.park(stored, '550 no');
       const exec = promisify(execFile);
+      const cli = path.join(outdir, 'messages.js');
+      const outbox = createOutbox(dataDir);
+      const stored = await outbox.store(message);
+      await outbox.park((await outbox.claimNext(LEASE)).claim!, '550 no');
       const env = { PATH: process.env.PATH, DATA_DIR: dataDir };
-      const listed = await exec(process.execPath, [path.join(outdir, 'messages.js')], { env });
+      const listed = await exec(process.execPath, [cli], { env });
       expect(listed.stdout).toContain('pending: 0   sent: 0   parked: 1');
-      const retried = await exec(process.execPath, [path.join(outdir, 'messages.js'), 'retry', '--all-parked'], { env });
+      const retried = await exec(process.execPath, [cli, 'retry', '--all-parked'], { env });
       expect(retried.stdout).toContain(`${stored.id}: moved back to pending/`);
-      await expect(exec(process.execPath, [path.join(outdir, 'messages.js'), 'nope'], { env })).rejects.toMatchObject({ code: 2 });
+      await expect(exec(process.execPath, [cli, 'nope'], { env })).rejects.toMatchObject({ code: 2 });
+
+      databases += 1;
+      const databaseUrl = pg.createDatabase(`bundled_${databases}`);
+      const withDatabase = { ...env, DATABASE_URL: databaseUrl };
+      const imported = await exec(process.execPath, [cli, 'import-outbox'], { env: withDatabase });
+      expect(imported.stdout).toContain('Imported 1 message(s)');
+      const fromDatabase = await exec(process.execPath, [cli, 'list'], { env: withDatabase });
+      expect(fromDatabase.stdout).toContain('pending: 1   sent: 0   parked: 0');
+      expect(fromDatabase.stdout).toContain(stored.id);
+      await expect(exec(process.execPath, [cli], { env: { ...env, DATABASE_URL: 'mysql://x' } })).rejects.toMatchObject({ code: 2 });
     } finally {
       await removeDir(outdir);
     }

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createMessageId, createOutbox, isMessageId } from '../../server/contact/outbox.js';
 import type { ContactMessage } from '../../shared/contact/schema.js';
 import { filesIn, makeTempDir, removeDir } from './helpers.js';
+import { describeStoreContract } from './store-contract.js';
 
 const message: ContactMessage = {
   firstName: 'Priya',
@@ -13,6 +14,7 @@ const message: ContactMessage = {
   subject: 'Packaging',
   message: 'Hello',
   privacy: true,
+  lang: 'en',
 };
 
 let dataDir: string;
@@ -21,6 +23,12 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   await removeDir(dataDir);
+});
+
+describeStoreContract('disk outbox', async () => {
+  const outbox = createOutbox(dataDir);
+  await outbox.init();
+  return outbox;
 });
 
 describe('message ids', () => {
@@ -69,7 +77,7 @@ describe('createOutbox', () => {
     const outbox = createOutbox(dataDir);
     const ids: string[] = [];
     for (let i = 0; i < 5; i += 1) ids.push((await outbox.store(message)).id);
-    expect(await outbox.list('pending')).toEqual(ids);
+    expect(await outbox.ids('pending')).toEqual(ids);
   });
 
   it('removes leftovers in tmp/ at start', async () => {
@@ -109,30 +117,35 @@ describe('createOutbox', () => {
     expect(seen).toEqual([true]);
   });
 
-  it('moves a message to sent/ or parked/ and back from parked/ with attempts reset', async () => {
+  it('keeps each state as one file in its folder, and nothing in tmp/', async () => {
     const outbox = createOutbox(dataDir);
     const first = await outbox.store(message);
     const second = await outbox.store(message);
-
-    const sent = await outbox.markSent({ ...first, attempts: 1 });
-    expect(sent.sentAt).toBeDefined();
-    expect(await outbox.list('sent')).toEqual([first.id]);
-
-    await outbox.park({ ...second, attempts: 2 }, '550 Mailbox unavailable');
-    expect(await outbox.list('pending')).toEqual([]);
-    expect(await outbox.read('parked', second.id)).toMatchObject({ attempts: 2, lastError: '550 Mailbox unavailable' });
-
-    expect(await outbox.retryParked(second.id)).toBe(true);
-    expect(await outbox.list('parked')).toEqual([]);
-    const retried = await outbox.read('pending', second.id);
-    expect(retried).toMatchObject({ attempts: 0, lastError: '550 Mailbox unavailable' });
-    expect(retried).not.toHaveProperty('parkedAt');
-    expect(await outbox.retryParked(second.id)).toBe(false);
-
-    expect(await outbox.find(first.id)).toMatchObject({ folder: 'sent' });
-    expect(await outbox.find(second.id)).toMatchObject({ folder: 'pending' });
-    expect(await outbox.find(createMessageId())).toBeUndefined();
+    const lease = { retryFailedBefore: 0, leaseMs: 60_000 };
+    await outbox.markSent((await outbox.claimNext(lease)).claim!);
+    await outbox.park((await outbox.claimNext(lease)).claim!, '550 Mailbox unavailable');
+    expect(await filesIn(dataDir, 'sent')).toEqual([`${first.id}.json`]);
+    expect(await filesIn(dataDir, 'parked')).toEqual([`${second.id}.json`]);
+    expect(await filesIn(dataDir, 'pending')).toEqual([]);
     expect(await filesIn(dataDir, 'tmp')).toEqual([]);
+  });
+
+  it('reads a file written before the Tamil edition (no lang) as English', async () => {
+    const outbox = createOutbox(dataDir);
+    await outbox.init();
+    const id = createMessageId();
+    const { lang: _lang, ...old } = message;
+    const file = { id, receivedAt: new Date().toISOString(), message: old, attempts: 0, nextAttemptAt: new Date().toISOString() };
+    await writeFile(path.join(outbox.dir, 'pending', `${id}.json`), JSON.stringify(file));
+    expect((await outbox.find(id))?.record.message.lang).toBe('en');
+  });
+
+  it('finishes the move of a message sent just before a crash instead of handing it out again', async () => {
+    const outbox = createOutbox(dataDir);
+    const stored = await outbox.store(message);
+    await outbox.update({ ...stored, attempts: 1, sentAt: new Date().toISOString() });
+    expect((await outbox.claimNext({ retryFailedBefore: 0, leaseMs: 60_000 })).claim).toBeUndefined();
+    expect(await filesIn(dataDir, 'sent')).toEqual([`${stored.id}.json`]);
   });
 
   it('reports a file that is not a stored message', async () => {
@@ -141,8 +154,10 @@ describe('createOutbox', () => {
     const id = createMessageId();
     await writeFile(path.join(outbox.dir, 'pending', `${id}.json`), '{"broken": true}');
     await expect(outbox.read('pending', id)).rejects.toThrow(/not a stored contact message/);
-    await outbox.parkUnreadable(id);
-    expect(await outbox.list('parked')).toEqual([id]);
+    expect(await outbox.list('pending')).toEqual([{ id, unreadable: expect.stringMatching(/not a stored contact message/) }]);
+    // The worker's claim moves it aside instead of failing on it.
+    expect((await outbox.claimNext({ retryFailedBefore: 0, leaseMs: 60_000 })).claim).toBeUndefined();
+    expect(await outbox.ids('parked')).toEqual([id]);
   });
 });
 
@@ -153,6 +168,6 @@ describe('createOutbox after its folders disappear', () => {
     await removeDir(path.join(dataDir, 'messages'));
     await expect(outbox.store(message)).rejects.toThrow();
     await expect(outbox.store(message)).resolves.toMatchObject({ attempts: 0 });
-    expect(await outbox.list('pending')).toHaveLength(1);
+    expect(await outbox.ids('pending')).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { contactMessages } from '../../shared/contact/messages.js';
-import { CONTACT_LIMITS, isHoneypotFilled, parseContact } from '../../shared/contact/schema.js';
+import { contactMessages, contactMessagesByLang, fieldMessages, fieldMessagesByLang } from '../../shared/contact/messages.js';
+import { CONTACT_LIMITS, contactLangOf, isHoneypotFilled, parseContact, toContactMessage } from '../../shared/contact/schema.js';
 import { validMessage } from './helpers.js';
 
 describe('contact message catalogue', () => {
@@ -10,6 +10,52 @@ describe('contact message catalogue', () => {
     expect(contactMessages.failed).toBe('❌ Failed. Try again.');
     expect(contactMessages.network).toBe('❌ Network error. Please try again.');
     expect(contactMessages.sending).toBe('Sending...');
+  });
+
+  it('has a Tamil catalogue with the same keys, every text written out, the same emoji prefixes', () => {
+    expect(contactMessagesByLang.en).toBe(contactMessages);
+    expect(fieldMessagesByLang.en).toBe(fieldMessages);
+    expect(Object.keys(contactMessagesByLang.ta).sort()).toEqual(Object.keys(contactMessages).sort());
+    for (const [key, english] of Object.entries(contactMessages)) {
+      const tamil = contactMessagesByLang.ta[key as keyof typeof contactMessages];
+      expect(tamil, key).toMatch(/[\u0B80-\u0BFF]/); // Tamil script
+      expect(tamil, key).not.toBe(english);
+      const prefix = /^\p{Extended_Pictographic}\uFE0F?/u.exec(english)?.[0];
+      if (prefix) expect(tamil.startsWith(prefix), key).toBe(true);
+    }
+    expect(contactMessagesByLang.ta.rateLimited).toContain('hello@kolamstudio.in');
+    for (const [field, texts] of Object.entries(fieldMessagesByLang.ta)) {
+      expect(Object.keys(texts), field).toEqual(['required', 'tooLong', 'invalid']);
+      for (const text of Object.values(texts)) expect(text, field).toMatch(/[\u0B80-\u0BFF]/);
+    }
+  });
+});
+
+describe('the lang field', () => {
+  it('defaults to English, keeps "ta", and picks the catalogue of the answers', () => {
+    const english = parseContact(validMessage);
+    // The English form's JSON stays exactly the visitor's fields; stored, it is English.
+    expect(english.ok && english.data).not.toHaveProperty('lang');
+    expect(english.ok && toContactMessage(english.data).lang).toBe('en');
+    expect(parseContact({ ...validMessage, lang: 'ta' })).toMatchObject({ ok: true, data: { lang: 'ta' } });
+    expect(parseContact({ ...validMessage, lang: 'ta', privacy: 'off' })).toEqual({
+      ok: false,
+      error: contactMessagesByLang.ta.privacy,
+      fields: { privacy: contactMessagesByLang.ta.privacy },
+    });
+    expect(parseContact({ ...validMessage, lang: 'ta', email: 'x', message: '' })).toMatchObject({
+      ok: false,
+      error: fieldMessagesByLang.ta.email.invalid,
+      fields: { email: fieldMessagesByLang.ta.email.invalid, message: fieldMessagesByLang.ta.message.required },
+    });
+  });
+
+  it('refuses other languages and repeated lang keys with the invalid-request message', () => {
+    for (const lang of ['fr', 'TA', '', ['ta', 'ta'], 1]) {
+      expect(parseContact({ ...validMessage, lang })).toEqual({ ok: false, error: contactMessages.invalidRequest, fields: {} });
+    }
+    expect(contactLangOf({ lang: 'fr' })).toBe('en');
+    expect(contactLangOf(null)).toBe('en');
   });
 });
 

@@ -1,57 +1,91 @@
 /**
- * What a page chunk carries: the modules pages import must bundle for the browser without
- * zod or Node built-ins, and the case-study list module must not pull in the bodies.
+ * What the browser downloads, read from the build's own metafile (dist/client-metafile.json):
+ * page chunks carry their language only, content comes from the generated per-language
+ * modules (never the source records, which hold both languages), zod stays out of everything
+ * but the contact form, and a case-study page carries the bodies of its group only.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import * as esbuild from 'esbuild';
 import { describe, expect, it } from 'vitest';
+import { caseStudies } from '../../shared/content/case-study-details.js';
+import { services } from '../../shared/content/services.js';
+import { homeCopy } from '../../shared/i18n/copy/pages/home.js';
+import { distDir } from '../helpers/app.js';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const clientModules = [
-  'shared/content/services.ts',
-  'shared/content/industries.ts',
-  'shared/content/case-studies.ts',
-  'shared/content/case-study-details.ts',
-  'shared/content/solutions.ts',
-  'shared/content/posters.ts',
-  'shared/content/client-logos.ts',
-  'shared/content/gallery.ts',
-  'shared/content/blog.ts',
-  'shared/content/courses.ts',
-  'shared/content/faq.ts',
-  'shared/content/legal.ts',
-  'shared/content/learn.ts',
-  'shared/content/page-images.ts',
-  'shared/content/media.ts',
-  'shared/content/constants.ts',
-  'shared/components/responsive-image.tsx',
-];
+type Metafile = { outputs: Record<string, { entryPoint?: string; inputs: Record<string, { bytesInOutput: number }>; imports: { path: string; kind: string }[] }> };
+const metafile = JSON.parse(readFileSync(path.join(distDir, 'client-metafile.json'), 'utf8')) as Metafile;
+const outputs = Object.entries(metafile.outputs).filter(([file]) => file.endsWith('.js'));
+// The metafile names outputs relative to the repository root (esbuild's working directory).
+const read = (file: string) => readFileSync(path.resolve(import.meta.dirname, '../..', file), 'utf8');
 
-async function inputsOf(entry: string): Promise<string[]> {
-  const result = await esbuild.build({
-    entryPoints: [path.join(root, entry)],
-    bundle: true,
-    write: false,
-    metafile: true,
-    format: 'esm',
-    platform: 'browser',
-    external: ['react', 'react/jsx-runtime'],
-    jsx: 'automatic',
-    logLevel: 'silent',
-    absWorkingDir: root,
-  });
-  return Object.keys(result.metafile.inputs);
+/** The inputs of an output and of every chunk it imports statically (what loading it brings). */
+function inputsOf(file: string, seen = new Set<string>()): string[] {
+  if (seen.has(file)) return [];
+  seen.add(file);
+  const output = metafile.outputs[file];
+  if (!output) return [];
+  const own = Object.entries(output.inputs).filter(([, input]) => input.bytesInOutput > 0).map(([name]) => name);
+  return [...own, ...output.imports.filter((imported) => imported.kind === 'import-statement').flatMap((imported) => inputsOf(imported.path, seen))];
 }
 
-describe('client content modules', () => {
-  it.each(clientModules)('%s bundles without zod, schema.ts or Node built-ins', async (entry) => {
-    const inputs = await inputsOf(entry);
-    expect(inputs.filter((file) => file.includes('node_modules/zod') || file.endsWith('content/schema.ts') || file.startsWith('node:'))).toEqual([]);
+const outputFor = (entryPoint: string) => outputs.find(([, output]) => output.entryPoint === entryPoint)?.[0];
+
+describe('client bundle', () => {
+  it('never ships the source records (both languages) or the schemas', () => {
+    const inputs = outputs.flatMap(([file]) => Object.keys(metafile.outputs[file]?.inputs ?? {}));
+    expect(inputs.filter((input) => input.startsWith('shared/content/data/'))).toEqual([]);
+    expect(inputs.filter((input) => input.endsWith('content/schema.ts') || input.endsWith('content/page-content.ts') || input.startsWith('node:'))).toEqual([]);
   });
 
-  it('the case-study list module does not carry the case-study bodies', async () => {
-    const inputs = await inputsOf('shared/content/case-studies.ts');
-    expect(inputs.filter((file) => file.includes('data/case-studies/'))).toEqual([]);
-    expect(inputs).toContain('shared/content/generated/case-study-cards.ts');
+  it('keeps zod in the contact page only', () => {
+    for (const [file] of outputs) {
+      const zod = inputsOf(file).filter((input) => input.includes('node_modules/zod'));
+      if (zod.length === 0) continue;
+      expect(metafile.outputs[file]?.entryPoint ?? file, 'only the contact page may bring zod').toMatch(/contact-page|chunk-/);
+    }
+    const entry = outputFor('client/entry.tsx');
+    expect(entry && inputsOf(entry).some((input) => input.includes('node_modules/zod'))).toBe(false);
+  });
+
+  it('gives every page a content chunk per language, and no English chunk holds a Tamil translation', () => {
+    const generated = outputs.filter(([, output]) => output.entryPoint?.startsWith('shared/content/generated/'));
+    const english = generated.filter(([, output]) => output.entryPoint?.startsWith('shared/content/generated/en/'));
+    const tamil = generated.filter(([, output]) => output.entryPoint?.startsWith('shared/content/generated/ta/'));
+    expect(english.length).toBeGreaterThan(15);
+    expect(tamil.length).toBe(english.length);
+    const englishText = english.map(([file]) => read(file)).join('\n');
+    const tamilText = tamil.map(([file]) => read(file)).join('\n');
+    for (const caseStudy of caseStudies) {
+      expect(englishText, `case study ${caseStudy.id}`).not.toContain(caseStudy.ta?.title);
+      expect(tamilText, `case study ${caseStudy.id}`).toContain(caseStudy.ta?.title);
+      expect(tamilText, `case study ${caseStudy.id}`).not.toContain(caseStudy.summary);
+    }
+    for (const service of services) {
+      expect(englishText).not.toContain(service.ta?.summary);
+      expect(tamilText).not.toContain(service.summary);
+    }
+  });
+
+  it('keeps Tamil translations out of the entry and the page component chunks', () => {
+    const entry = outputFor('client/entry.tsx');
+    expect(entry).toBeDefined();
+    const code = [entry!, ...outputs.filter(([, output]) => output.entryPoint?.startsWith('shared/pages/')).map(([file]) => file)].map(read).join('\n');
+    expect(code).not.toContain(homeCopy.ta.hero.title);
+    expect(code).not.toContain(homeCopy.en.hero.title);
+    expect(code).not.toContain(caseStudies[0]?.ta?.title);
+  });
+
+  it('loads the bodies of ten case studies for a case-study page, not sixty', () => {
+    const group = outputFor('shared/content/generated/en/case-studies-1.ts');
+    expect(group).toBeDefined();
+    const text = read(group!);
+    for (const caseStudy of caseStudies) {
+      // A stretch of the body's first paragraph without quotes (the minifier may re-quote strings).
+      const paragraph = caseStudy.content.find((block) => block.type === 'p');
+      const sample = paragraph && 'text' in paragraph ? (/[^'"\\\n]{40}/.exec(paragraph.text)?.[0] ?? '') : '';
+      expect(sample, `case study ${caseStudy.id} has a paragraph`).not.toBe('');
+      if (caseStudy.id <= 10) expect(text, `case study ${caseStudy.id}`).toContain(sample);
+      else expect(text, `case study ${caseStudy.id}`).not.toContain(sample);
+    }
   });
 });

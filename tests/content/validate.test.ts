@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaFilePath, mediaWidths, isLocalMedia } from '../../shared/content/media.js';
-import { ContentError, findContentProblems, listMediaUses, siteContent, validateContent, type ContentInput } from '../../shared/content/validate.js';
+import { ContentError, copyProblems, findContentProblems, listMediaUses, siteContent, validateContent, type ContentInput } from '../../shared/content/validate.js';
 
 type Content = ReturnType<typeof siteContent>;
 
@@ -39,7 +39,7 @@ describe('validator messages name collection, record and field', () => {
     const content = changed('caseStudies', (list) =>
       replaceAt(list, 11, (cs) => ({ ...cs, title: ` ${cs.title}`, content: replaceAt(cs.content, 3, () => ({ type: 'p', text: 'Results ' })) })),
     );
-    const problems = findContentProblems(content, { checkGeneratedCards: false });
+    const problems = findContentProblems(content);
     expect(problems).toEqual([
       'case-studies[id=12].title: has leading or trailing spaces',
       'case-studies[id=12].content[3].text: has leading or trailing spaces',
@@ -48,7 +48,7 @@ describe('validator messages name collection, record and field', () => {
 
   it('a trailing space in a category is an unknown category', () => {
     const content = changed('caseStudies', (list) => replaceAt(list, 2, (cs) => ({ ...cs, category: 'Branding ' })));
-    expect(findContentProblems(content, { checkGeneratedCards: false })).toEqual([
+    expect(findContentProblems(content)).toEqual([
       'case-studies[id=3].category: "Branding " is not one of "Branding", "Event Branding", "Business Development", "Digital Marketing", "Packaging Design", "Creative Design", "Logo Design", "Website", "Personal Branding"',
     ]);
   });
@@ -59,7 +59,7 @@ describe('validator messages name collection, record and field', () => {
       caseStudies: replaceAt(siteContent().caseStudies, 0, (cs) => ({ ...cs, content: [...cs.content, { type: 'h4', text: 'Extra' }] })),
     };
     const first = at(siteContent().solutions, 0);
-    const problems = findContentProblems(content, { checkGeneratedCards: false });
+    const problems = findContentProblems(content);
     expect(problems).toContain(
       `solutions[index=0, title=${JSON.stringify(first.title.length > 40 ? `${first.title.slice(0, 37)}...` : first.title)}].category: "Web Development" is not one of "Brand & Creative", "Digital Marketing", "Packaging", "Web & App Development", "Personal Branding"`,
     );
@@ -84,7 +84,7 @@ describe('validator messages name collection, record and field', () => {
     );
     const title = at(siteContent().caseStudies, 4).title;
     const label = title.length > 40 ? `${title.slice(0, 37)}...` : title;
-    const problems = findContentProblems(content, { checkGeneratedCards: false });
+    const problems = findContentProblems(content);
     expect(problems.slice(0, 2)).toEqual([
       `case-studies[index=4, title=${JSON.stringify(label)}].id: is missing`,
       'case-studies: ids must run 1..60 without gaps for 60 records; missing 5',
@@ -95,14 +95,14 @@ describe('validator messages name collection, record and field', () => {
 
   it('skipped ids (the original data skipped 33, 36, …)', () => {
     const content = changed('caseStudies', (list) => replaceAt(list, 32, (cs) => ({ ...cs, id: 61 })));
-    expect(findContentProblems(content, { checkGeneratedCards: false })).toContain(
+    expect(findContentProblems(content)).toContain(
       'case-studies: ids must run 1..60 without gaps for 60 records; missing 33; out of range 61',
     );
   });
 
   it('unknown field', () => {
     const content = changed('caseStudies', (list) => replaceAt(list, 0, (cs) => ({ ...cs, sideImages: [] })));
-    expect(findContentProblems(content, { checkGeneratedCards: false })).toEqual(['case-studies[id=1]: unknown field "sideImages"']);
+    expect(findContentProblems(content)).toEqual(['case-studies[id=1]: unknown field "sideImages"']);
   });
 
   it('broken solution link', () => {
@@ -165,13 +165,6 @@ describe('validator messages name collection, record and field', () => {
     ]);
   });
 
-  it('stale generated card module', () => {
-    const content = changed('caseStudyCards', (list) => replaceAt(list, 0, (card) => ({ ...card, title: 'Old title' })));
-    expect(findContentProblems(content)).toEqual([
-      'case-studies: shared/content/generated/case-study-cards.ts does not match the case-study data; run the build (npm run build) to regenerate it',
-    ]);
-  });
-
   it('throws one ContentError listing every problem', () => {
     const content = changed('faq', (list) => replaceAt(list, 0, (item) => ({ ...item, question: '' })));
     let error: unknown;
@@ -185,6 +178,52 @@ describe('validator messages name collection, record and field', () => {
     expect(error instanceof Error && error.message).toBe(
       'Content is invalid (1 problem; see docs/content.md):\n  faq[index=0].question: must not be empty',
     );
+  });
+});
+
+describe('Tamil beside the English', () => {
+  it('a record without its Tamil fails, naming collection, record and field', () => {
+    const content = changed('services', (list) => replaceAt(list, 1, ({ ta: _ta, ...service }) => service));
+    expect(findContentProblems(content)).toEqual(['services[slug=packaging].ta: missing Tamil translation']);
+  });
+
+  it('an empty Tamil field, a missing one, and Tamil that does not line up with the English', () => {
+    const content = changed('caseStudies', (list) =>
+      replaceAt(list, 4, (cs) => {
+        const { summary: _summary, ...ta } = cs.ta ?? { title: '', summary: '', content: [] };
+        return { ...cs, ta: { ...ta, title: '', content: ta.content.slice(1) } };
+      }),
+    );
+    const length = at(siteContent().caseStudies, 4).content.length;
+    const problems = findContentProblems(content);
+    expect(problems.slice(0, 3)).toEqual([
+      'case-studies[id=5].ta.title: must not be empty',
+      'case-studies[id=5].ta.summary: is missing',
+      `case-studies[id=5].ta.content: has ${length - 1} items in Tamil, the English has ${length}`,
+    ]);
+    // The blocks no longer line up: the first Tamil block is the English second one.
+    expect(problems).toContain('case-studies[id=5].ta.content[0].type: is "p" in Tamil, the English block is "h2"');
+    expect(problems.every((line) => line.startsWith('case-studies[id=5].ta'))).toBe(true);
+  });
+
+  it('English left in a Tamil field', () => {
+    const content = changed('faq', (list) => replaceAt(list, 0, (item) => ({ ...item, ta: { ...item.ta, question: item.question } })));
+    expect(findContentProblems(content)).toEqual(['faq[index=0, question="What services does Kolam Studio offer?"].ta.question: is the English text, not a Tamil translation']);
+  });
+
+  it('a case-study date the Tamil edition cannot spell', () => {
+    const content = changed('caseStudies', (list) => replaceAt(list, 0, (cs) => ({ ...cs, date: 'Spring 2024', duration: 'A while' })));
+    expect(findContentProblems(content)).toEqual([
+      'case-studies[id=1].date: "Spring 2024" is not "Mar-24" or "Jun–Jul 2025" form',
+      'case-studies[id=1].duration: "A while" is not "2 Months", "15 Days", "6 Weeks" or "Ongoing" form',
+    ]);
+  });
+
+  it('interface text: blank in either language, or English left in the Tamil', () => {
+    expect(copyProblems()).toEqual([]);
+    const copy = { en: { hero: { title: 'Our Services', lead: 'Six steps' } }, ta: { hero: { title: '', lead: 'Six steps' } } };
+    expect(copyProblems({ services: copy })).toEqual(['copy.services.ta.hero.title: must not be empty', 'copy.services.ta.hero.lead: is the English text, not a Tamil translation']);
+    expect(copyProblems({ shell: { en: { chat: 'WhatsApp' }, ta: { chat: 'WhatsApp' } } })).toEqual([]);
   });
 });
 

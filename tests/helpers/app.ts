@@ -68,6 +68,12 @@ export function useTestApp(overrides: Overrides = {}, options: Omit<BuildAppOpti
 type Root = { querySelectorAll(selectors: string): ArrayLike<Element> & Iterable<Element>; querySelector(selectors: string): Element | null };
 
 /** Text as a reader sees it: scripts and templates left out, whitespace collapsed. */
+/** An attribute as a browser reads it: names are case-insensitive in HTML (React writes dateTime, srcSet, fetchPriority). */
+export function attribute(element: Element | null | undefined, name: string): string | undefined {
+  const wanted = name.toLowerCase();
+  return [...(element?.attributes ?? [])].find((candidate) => candidate.name.toLowerCase() === wanted)?.value;
+}
+
 export function visibleText(node: Element | null | undefined): string {
   if (!node) return '';
   const clone = node.cloneNode(true) as Element;
@@ -208,4 +214,9 @@ export async function rawRequest(app: FastifyInstance, request: string): Promise
     if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
   }
   return { status: Number(statusLine.split(' ')[1]), headers, body: rest.join('\r\n\r\n') };
+}
+
+/** A temporary data folder, removed when the test file ends (the contact tests' stores). */
+export function tempDataDir(): string {
+  return tempDir('kolam-test-');
 }

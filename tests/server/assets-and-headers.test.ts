@@ -1,125 +1,188 @@
-/** Static files, health, robots/sitemap, and the security headers every response carries. */
+/** Static files, health, robots/sitemap (every page in both languages), and the security headers every response carries. */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DOMParser } from 'linkedom';
+import { describe, expect, it } from 'vitest';
+import { blogPosts } from '../../shared/content/blog.js';
+import { caseStudyCards } from '../../shared/content/case-studies.js';
+import { industrySlugs, serviceSlugs } from '../../shared/content/constants.js';
 import { introScript } from '../../shared/intro-script.js';
-import { clientDir, createTestApp } from '../helpers/legacy-html.js';
+import { clientDir, getPage, TEST_SITE_URL, useTestApp } from '../helpers/app.js';
 
-let app: FastifyInstance;
+const app = useTestApp();
 const manifest = JSON.parse(readFileSync(path.join(clientDir, 'manifest.json'), 'utf8')) as { entry: string; css: string[] };
 
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+/** An attribute as a browser reads it: names are case-insensitive in HTML (React writes crossOrigin). */
+const attribute = (element: Element, name: string) => [...element.attributes].find((candidate) => candidate.name.toLowerCase() === name)?.value;
 
 describe('static assets', () => {
   it('serves hashed bundles as immutable for a year', async () => {
     for (const url of [manifest.entry, ...manifest.css]) {
-      const response = await app.inject({ url });
+      const response = await app().inject({ url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     }
   });
 
-  it('preloads the two self-hosted fonts on every page, and serves them as immutable woff2', async () => {
-    const page = await app.inject({ url: '/services', headers: { accept: 'text/html' } });
-    const preloads = [...page.body.matchAll(/<link rel="preload" href="([^"]+)" as="font" type="font\/woff2" crossorigin=""\/>/g)].map((m) => m[1]);
-    expect(preloads).toHaveLength(2);
-    expect(preloads.map((href) => /(fraunces|inter)-latin/.exec(href ?? '')?.[1]).sort()).toEqual(['fraunces', 'inter']);
-    for (const href of preloads) {
-      const font = await app.inject({ url: href });
-      expect(font.statusCode, href).toBe(200);
-      expect(font.headers['content-type']).toBe('font/woff2');
-      expect(font.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  // English pages preload the two Latin faces; Tamil pages the Tamil face instead.
+  it.each([
+    ['/services', ['fraunces-latin', 'inter-latin']],
+    ['/ta/services', ['noto-sans-tamil']],
+  ])('%s preloads its self-hosted fonts, served as immutable woff2', async (url, faces) => {
+    {
+      const page = await getPage(app(), url);
+      const preloads = [...page.document.querySelectorAll('head link[rel="preload"][as="font"]')];
+      expect(preloads, url).toHaveLength(faces.length);
+      for (const link of preloads) {
+        expect(attribute(link, 'type')).toBe('font/woff2');
+        // Fonts are fetched in CORS mode: without crossorigin the preload would be wasted.
+        expect(attribute(link, 'crossorigin')).toBeDefined();
+      }
+      const hrefs = preloads.map((link) => attribute(link, 'href') ?? '');
+      expect(hrefs.map((href) => /(fraunces-latin|inter-latin|noto-sans-tamil)/.exec(href)?.[1]).sort()).toEqual(faces);
+      for (const href of hrefs) {
+        const font = await app().inject({ url: href });
+        expect(font.statusCode, href).toBe(200);
+        expect(font.headers['content-type']).toBe('font/woff2');
+        expect(font.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      }
     }
   });
 
   it('serves the precompressed brotli file when accepted', async () => {
-    const response = await app.inject({ url: manifest.css[0], headers: { 'accept-encoding': 'br' } });
+    const response = await app().inject({ url: manifest.css[0], headers: { 'accept-encoding': 'br' } });
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['content-type']).toMatch(/text\/css/);
   });
 
   it('serves the intro video and favicon with a day-long policy', async () => {
     for (const url of ['/video/intro.webm', '/video/intro.mp4', '/favicon.svg']) {
-      const response = await app.inject({ url });
+      const response = await app().inject({ url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['cache-control']).toMatch(/^public, max-age=86400/);
     }
   });
 
   it('does not expose the build manifest', async () => {
-    const response = await app.inject({ url: '/manifest.json', headers: { accept: 'application/json' } });
+    const response = await app().inject({ url: '/manifest.json', headers: { accept: 'application/json' } });
     expect(response.statusCode).toBe(404);
   });
 });
 
 describe('health', () => {
   it('answers 200 when ready', async () => {
-    const response = await app.inject({ url: '/healthz' });
+    const response = await app().inject({ url: '/healthz' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ status: 'ok' });
     expect(response.headers['cache-control']).toBe('no-store');
   });
 });
 
+/** Every page of the site, language-neutral: 12 fixed pages, 6 services, 6 industries, every case study and post. */
+const EVERY_PAGE = [
+  ...['/', '/services', '/industries', '/solutions', '/case-studies', '/project', '/about', '/contact', '/blog', '/learn', '/terms', '/privacy'],
+  ...serviceSlugs.map((slug) => `/services/${slug}`),
+  ...industrySlugs.map((slug) => `/industries/${slug}`),
+  ...caseStudyCards.map((card) => `/case-studies/${card.id}`),
+  ...blogPosts.map((post) => `/blog/${post.id}`),
+];
+const english = (path: string) => `${TEST_SITE_URL}${path}`;
+const tamil = (path: string) => `${TEST_SITE_URL}${path === '/' ? '/ta' : `/ta${path}`}`;
+
+type SitemapEntry = { loc: string; alternates: Record<string, string | null> };
+
+async function sitemap(): Promise<{ contentType: string; entries: SitemapEntry[] }> {
+  const response = await app().inject({ url: '/sitemap.xml' });
+  expect(response.statusCode).toBe(200);
+  const xml = new DOMParser().parseFromString(response.body, 'text/xml');
+  const entries = [...xml.getElementsByTagName('url')].map((url) => ({
+    loc: url.getElementsByTagName('loc')[0]?.textContent?.trim() ?? '',
+    alternates: Object.fromEntries(
+      [...url.getElementsByTagName('xhtml:link')].filter((link) => link.getAttribute('rel') === 'alternate').map((link) => [link.getAttribute('hreflang') ?? '', link.getAttribute('href')]),
+    ),
+  }));
+  return { contentType: String(response.headers['content-type']), entries };
+}
+
 describe('robots and sitemap', () => {
   it('points crawlers at the sitemap', async () => {
-    const response = await app.inject({ url: '/robots.txt' });
+    const response = await app().inject({ url: '/robots.txt' });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('Sitemap: https://kolamstudio.example/sitemap.xml');
   });
 
-  it('lists every canonical page, each of which answers 200', async () => {
-    const response = await app.inject({ url: '/sitemap.xml' });
-    expect(response.headers['content-type']).toMatch(/application\/xml/);
-    const urls = [...response.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '');
-    // 12 fixed pages, 6 services, 6 industries, 60 case studies, 3 posts.
-    expect(urls.length).toBeGreaterThanOrEqual(87);
-    expect(urls).toContain('https://kolamstudio.example/case-studies/60');
-    expect(new Set(urls).size).toBe(urls.length);
-    for (const url of urls) {
-      const pathname = new URL(url).pathname;
-      const page = await app.inject({ url: pathname });
-      expect(page.statusCode, pathname).toBe(200);
+  it('lists every page once in each language', async () => {
+    const { contentType, entries } = await sitemap();
+    expect(contentType).toMatch(/application\/xml/);
+    expect(EVERY_PAGE.length).toBeGreaterThanOrEqual(87);
+    const locs = entries.map((entry) => entry.loc);
+    expect(new Set(locs).size).toBe(locs.length);
+    expect([...locs].sort()).toEqual([...EVERY_PAGE.map(english), ...EVERY_PAGE.map(tamil)].sort());
+    expect(locs).toContain(`${TEST_SITE_URL}/case-studies/60`);
+    expect(locs).toContain(`${TEST_SITE_URL}/ta/case-studies/60`);
+    expect(locs).toContain(`${TEST_SITE_URL}/ta`);
+  });
+
+  it('gives every URL its alternates: en-IN, ta-IN and x-default (English)', async () => {
+    const { entries } = await sitemap();
+    const byLoc = new Map(entries.map((entry) => [entry.loc, entry]));
+    for (const page of EVERY_PAGE) {
+      const alternates = { 'en-IN': english(page), 'ta-IN': tamil(page), 'x-default': english(page) };
+      expect(byLoc.get(english(page))?.alternates, page).toEqual(alternates);
+      expect(byLoc.get(tamil(page))?.alternates, `/ta${page}`).toEqual(alternates);
     }
+  });
+
+  it('lists only pages that answer 200', { timeout: 180_000 }, async () => {
+    const { entries } = await sitemap();
+    const paths = entries.map((entry) => new URL(entry.loc).pathname);
+    const failures: string[] = [];
+    // A few at a time: a render queue is there to refuse floods.
+    for (let start = 0; start < paths.length; start += 8) {
+      const batch = paths.slice(start, start + 8);
+      const responses = await Promise.all(batch.map((pathname) => app().inject({ url: pathname, headers: { accept: 'text/html' } })));
+      responses.forEach((response, index) => {
+        if (response.statusCode !== 200) failures.push(`${batch[index]}: ${response.statusCode}`);
+      });
+    }
+    expect(failures).toEqual([]);
+    expect(paths.length).toBe(EVERY_PAGE.length * 2);
   });
 });
 
 describe('security headers and CSP', () => {
   it('sends a strict CSP with the hash of the one inline script', async () => {
-    const response = await app.inject({ url: '/' });
-    const csp = String(response.headers['content-security-policy']);
-    const hash = createHash('sha256').update(introScript).digest('base64');
-    expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
-    expect(csp).toContain("style-src 'self'");
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    for (const url of ['/', '/ta']) {
+      const response = await app().inject({ url });
+      const csp = String(response.headers['content-security-policy']);
+      const hash = createHash('sha256').update(introScript).digest('base64');
+      expect(csp, url).toContain(`script-src 'self' 'sha256-${hash}'`);
+      expect(csp).toContain("style-src 'self'");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    }
   });
 
   it('sends the CSP with documents only, so a directly opened image is not broken', async () => {
-    const html = await app.inject({ url: '/' });
+    const html = await app().inject({ url: '/' });
     expect(html.headers['content-security-policy']).toBeTruthy();
-    const image = await app.inject({ url: '/favicon.svg' });
+    const image = await app().inject({ url: '/favicon.svg' });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-security-policy']).toBeUndefined();
     expect(image.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('has no inline style attributes and no executable inline script but the intro one', async () => {
-    const urls = ['/', '/services', '/services/branding', '/industries/health', '/solutions', '/case-studies', '/case-studies/5', '/project', '/about', '/contact', '/blog/1', '/learn', '/privacy'];
-    for (const url of urls) {
-      const html = (await app.inject({ url })).body;
-      expect(html, url).not.toMatch(/\sstyle="/);
-      const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)];
-      const executable = inline.filter(([, attributes]) => !/type="application\/(ld\+)?json"/.test(attributes ?? ''));
-      expect(executable.map(([, , body]) => body), url).toEqual([introScript]);
+    const urls = ['/', '/services', '/services/branding', '/industries/health', '/solutions', '/case-studies', '/case-studies/5', '/project', '/project?image=3', '/about', '/contact', '/blog/1', '/learn', '/terms', '/privacy'];
+    for (const url of [...urls, ...urls.map((neutral) => (neutral === '/' ? '/ta' : `/ta${neutral}`))]) {
+      const page = await getPage(app(), url);
+      expect(page.status, url).toBe(200);
+      expect(page.document.querySelectorAll('[style]'), url).toHaveLength(0);
+      const inline = [...page.document.querySelectorAll('script')].filter((script) => !script.hasAttribute('src'));
+      const executable = inline.filter((script) => !/^application\/(ld\+)?json$/.test(script.getAttribute('type') ?? ''));
+      expect(executable.map((script) => script.textContent), url).toEqual([introScript]);
     }
   });
 });

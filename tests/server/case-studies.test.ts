@@ -1,106 +1,157 @@
 /**
- * /case-studies and /case-studies/{id} as the server renders them (SPEC §2.9–2.10, §4, §5,
- * §9; DESIGN.md no-JS table): every state reachable by URL (search, category, shown and
- * their bad values), the hero line, the no-JS forms and links, and the detail page's hero,
- * gallery links, body blocks, neighbours at both ends and not-found ids.
+ * /case-studies and /case-studies/{id} as the server renders them, in English and at /ta in
+ * Tamil (SPEC §2.9–2.10, §4, §5, §9; DESIGN.md no-JS table and "Tamil edition"): every state
+ * reachable by URL (search, category, shown and their bad values), the hero line, the no-JS
+ * forms and links, and the detail page's hero, gallery links, body blocks, neighbours at both
+ * ends and not-found ids. Pages are read as a visitor or crawler sees them (tests/helpers/app.ts).
  *
- * Expected values are computed here from the raw data, not with the page's query helpers,
- * so a wrong helper fails these tests too.
+ * Expected values are computed here from the raw data (the English records and their `ta`),
+ * not with the page's query helpers, so a wrong helper fails these tests too.
  */
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { caseStudyCards } from '../../shared/content/case-studies.js';
 import { caseStudies } from '../../shared/content/case-study-details.js';
+import { caseStudyCategoryNames } from '../../shared/content/constants.js';
 import { caseGalleryData } from '../../shared/content/data/case-gallery.js';
 import { industryNames } from '../../shared/content/data/industries.js';
-import { caseStudyCategoryNames } from '../../shared/content/constants.js';
-import { createTestApp, getPage, headOf, metaContent, textOf, titleOf } from '../helpers/legacy-html.js';
+import type { CaseStudy, CaseStudyBlock } from '../../shared/content/schema.js';
+import { caseStudiesUiCopy } from '../../shared/i18n/copy/case-studies.js';
+import { caseStudiesCopy } from '../../shared/i18n/copy/pages/case-studies.js';
+import { caseStudyCopy } from '../../shared/i18n/copy/pages/case-study.js';
+import { shellCopy } from '../../shared/i18n/copy/shell.js';
+import { caseStudyDate, caseStudyDuration } from '../../shared/i18n/format.js';
+import type { Lang } from '../../shared/i18n/lang.js';
+import { attribute, getPage, TEST_SITE_URL, useTestApp, visibleText, type Page } from '../helpers/app.js';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const app = useTestApp();
+const get = (url: string) => getPage(app(), url);
 
-const ORIGIN = 'https://kolamstudio.example';
+const ORIGIN = TEST_SITE_URL;
+const prefix: Record<Lang, string> = { en: '', ta: '/ta' };
+const list = (lang: Lang) => `${prefix[lang]}/case-studies`;
 
-const get = (url: string) => getPage(app, url);
+// ---------------------------------------------------------------- the data, in each language
 
-const decode = (value: string) => value.replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"');
-
-/** Ids of the cards in the grid, in order. */
-function cardIds(main: string): number[] {
-  return [...main.matchAll(/<a class="case-card__link" href="\/case-studies\/(\d+)"/g)].map((match) => Number(match[1]));
+/** A case study's text in a language, written out independently of the site's localize(). */
+function inLang(caseStudy: CaseStudy, lang: Lang) {
+  const ta = lang === 'ta' ? caseStudy.ta : undefined;
+  return {
+    id: caseStudy.id,
+    title: ta?.title ?? caseStudy.title,
+    summary: ta?.summary ?? caseStudy.summary,
+    category: caseStudy.category,
+    content: ta?.content ?? caseStudy.content,
+  };
 }
+const cardsIn = (lang: Lang) => caseStudies.map((caseStudy) => inLang(caseStudy, lang));
 
-function heroLine(main: string): string {
-  return textOf(/<p class="case-studies-hero__count"[^>]*>([\s\S]*?)<\/p>/.exec(main)?.[1] ?? '');
-}
-
-function categoryButtons(main: string): { label: string; pressed: string | undefined }[] {
-  return [...main.matchAll(/<button([^>]*name="category"[^>]*)>([^<]*)<\/button>/g)].map(([, attributes = '', label = '']) => ({
-    label: decode(label),
-    pressed: /aria-pressed="(\w+)"/.exec(attributes)?.[1],
-  }));
-}
-
-function showMoreHref(main: string): string | undefined {
-  const match = /<a class="button button--secondary" href="([^"]+)"[^>]*>Show 12 more<\/a>/.exec(main);
-  return match?.[1] ? decode(match[1]) : undefined;
-}
-
-/** The hidden inputs of the form whose opening tag contains `marker`. */
-function hiddenInputs(main: string, marker: string): Record<string, string> {
-  const start = main.indexOf(marker);
-  const form = main.slice(start, main.indexOf('</form>', start));
-  return Object.fromEntries([...form.matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)"\/>/g)].map(([, name = '', value = '']) => [name, decode(value)]));
-}
-
-/** SPEC §5, written out independently: case-insensitive substring of title or summary, and the category. */
-function expectedIds(q: string, category = 'All'): number[] {
-  const needle = q.trim().toLowerCase();
-  return caseStudyCards
+/** SPEC §5, written out independently: case-insensitive (and NFC) substring of title or summary, and the category. */
+function expectedIds(q: string, category = 'All', lang: Lang = 'en'): number[] {
+  const comparable = (text: string) => text.normalize('NFC').toLowerCase();
+  const needle = comparable(q.trim());
+  return cardsIn(lang)
     .filter((card) => category === 'All' || card.category === category)
-    .filter((card) => card.title.toLowerCase().includes(needle) || card.summary.toLowerCase().includes(needle))
+    .filter((card) => comparable(card.title).includes(needle) || comparable(card.summary).includes(needle))
     .map((card) => card.id);
 }
 
 const total = caseStudyCards.length;
 
+/** SPEC §2.9's hero line in English; its Tamil from the copy's forms. */
+function heroLineFor(lang: Lang, found: number, shown: number): string {
+  if (lang === 'en') return `${found} projects found. Showing ${shown} of ${found}.`;
+  const { count } = caseStudiesCopy.ta;
+  const template = found === 0 ? count.none : found === 1 ? count.one : count.other;
+  return template.replaceAll('{total}', String(found)).replaceAll('{shown}', String(shown));
+}
+
+// ---------------------------------------------------------------- reading the list page
+
+/** The list region (cards, "Show 12 more", the empty text). */
+const listRegion = (page: Page, lang: Lang) => page.region(caseStudiesCopy[lang].listLabel);
+
+/** The cards of the grid: each an <article> whose heading links to the case study. */
+function cards(page: Page, lang: Lang) {
+  return [...listRegion(page, lang).querySelectorAll('article')].map((article) => {
+    const link = article.querySelector('h2 a[href], h3 a[href]');
+    const href = link?.getAttribute('href') ?? '';
+    return { article, href, id: Number(/\/case-studies\/(\d+)$/.exec(href)?.[1]), title: visibleText(link), text: visibleText(article) };
+  });
+}
+const cardIds = (page: Page, lang: Lang = 'en') => cards(page, lang).map((card) => card.id);
+
+/** The hero's live line: "{total} projects found. Showing {shown} of {total}." */
+const heroLine = (page: Page) => visibleText(page.main.querySelector('[aria-live]'));
+
+function categoryButtons(page: Page, lang: Lang = 'en') {
+  return [...page.region(caseStudiesCopy[lang].filtersLabel).querySelectorAll('button[name="category"]')].map((button) => ({
+    label: visibleText(button),
+    value: button.getAttribute('value'),
+    pressed: button.getAttribute('aria-pressed'),
+  }));
+}
+const pressedValues = (page: Page, lang: Lang = 'en') => categoryButtons(page, lang).filter((button) => button.pressed === 'true').map((button) => button.value);
+
+const showMoreHref = (page: Page, lang: Lang = 'en') => page.href(caseStudiesCopy[lang].showMore);
+
+const searchForm = (page: Page) => page.document.querySelector('form[role="search"]');
+const filterForm = (page: Page, lang: Lang = 'en') => page.region(caseStudiesCopy[lang].filtersLabel);
+
+/** The hidden inputs of a form, by name. */
+function hiddenInputs(form: Element | null): Record<string, string> {
+  return Object.fromEntries([...(form?.querySelectorAll('input[type="hidden"]') ?? [])].map((input) => [input.getAttribute('name') ?? '', input.getAttribute('value') ?? '']));
+}
+
+const searchBox = (page: Page) => searchForm(page)?.querySelector('input[name="q"]');
+
 describe('/case-studies list', () => {
   it('starts with 12 cards, the hero line, the search box, All pressed and a "Show 12 more" link', async () => {
-    const { status, main, html } = await get('/case-studies');
-    expect(status).toBe(200);
+    const page = await get('/case-studies');
+    expect(page.status).toBe(200);
     expect(total).toBeGreaterThanOrEqual(60);
-    expect(heroLine(main)).toBe(`${total} projects found. Showing 12 of ${total}.`);
-    expect(cardIds(main)).toEqual(caseStudyCards.slice(0, 12).map((card) => card.id));
-    expect(main).toContain('placeholder="Search case studies..."');
-    expect(categoryButtons(main)).toEqual(['All', ...new Set(caseStudyCards.map((card) => card.category))].map((label) => ({ label, pressed: String(label === 'All') })));
-    expect(showMoreHref(main)).toBe(`/case-studies?shown=24#case-${caseStudyCards[12]?.id}`);
-    expect(headOf(html)).toContain(`<link rel="canonical" href="${ORIGIN}/case-studies"`);
-    expect(titleOf(html)).toBe('Case Studies | Kolam Studio');
-    expect(html).not.toMatch(/\sstyle="/);
+    expect(page.heading(1)).toBe('Case Studies');
+    expect(heroLine(page)).toBe(`${total} projects found. Showing 12 of ${total}.`);
+    expect(cardIds(page)).toEqual(caseStudyCards.slice(0, 12).map((card) => card.id));
+    expect(searchBox(page)?.getAttribute('placeholder')).toBe('Search case studies...');
+    expect(categoryButtons(page)).toEqual(
+      ['All', ...new Set(caseStudyCards.map((card) => card.category))].map((label) => ({ label, value: label, pressed: String(label === 'All') })),
+    );
+    expect(showMoreHref(page)).toBe(`/case-studies?shown=24#case-${caseStudyCards[12]?.id}`);
+    expect(page.canonical).toBe(`${ORIGIN}/case-studies`);
+    expect(page.title).toBe('Case Studies | Kolam Studio');
+    expect(page.document.querySelectorAll('[style]')).toHaveLength(0);
+  });
+
+  it('labels the search box and its button, and names the list and the filters', async () => {
+    const page = await get('/case-studies');
+    const box = searchBox(page);
+    expect(visibleText(page.document.querySelector(`label[for="${box?.getAttribute('id')}"]`))).toBe('Search case studies');
+    expect(page.buttons(searchForm(page) ?? undefined)).toEqual(['Search']);
+    expect(listRegion(page, 'en').tagName).toBe('SECTION');
+    expect(filterForm(page).tagName).toBe('FORM');
   });
 
   it('lists all nine categories once, in order of first appearance', async () => {
-    const labels = categoryButtons((await get('/case-studies')).main).map((button) => button.label);
+    const labels = categoryButtons(await get('/case-studies')).map((button) => button.label);
     expect(labels.slice(1).sort()).toEqual([...caseStudyCategoryNames].sort());
   });
 
-  it('shows each card with its image, title and summary, linking to the case study', async () => {
-    const { main } = await get('/case-studies');
+  it('shows each card with its image, category, title and summary, linking to the case study', async () => {
+    const page = await get('/case-studies');
     const first = caseStudyCards[0];
-    const cards = [...main.matchAll(/<article class="case-card">([\s\S]*?)<\/article>/g)].map((m) => m[1] ?? '');
-    const card = cards[0] ?? '';
-    expect(card).toContain(`alt="${first?.image.alt}"`);
+    const all = cards(page, 'en');
+    const card = all[0];
+    expect(card?.article.querySelector('img')?.getAttribute('alt')).toBe(first?.image.alt);
     // The first row (three columns at most) may hold the largest paint: loaded at once; the rest lazily.
-    expect(cards.map((c) => /loading="(\w+)"/.exec(c)?.[1])).toEqual([...Array(3).fill('eager'), ...Array(cards.length - 3).fill('lazy')]);
-    expect(textOf(card)).toContain(first?.title);
-    expect(textOf(card)).toContain(first?.summary);
-    expect(textOf(card)).toContain('View More');
-    expect(card).toContain(`href="/case-studies/${first?.id}"`);
+    expect(all.map((c) => c.article.querySelector('img')?.getAttribute('loading'))).toEqual([...Array(3).fill('eager'), ...Array(all.length - 3).fill('lazy')]);
+    expect(card?.title).toBe(first?.title);
+    expect(card?.text).toContain(first?.summary);
+    expect(card?.text).toContain(first?.category);
+    expect(card?.text).toContain('View More');
+    expect(card?.href).toBe(`/case-studies/${first?.id}`);
+    // One link per card, named by its title alone.
+    expect(card?.article.querySelectorAll('a[href]')).toHaveLength(1);
+    expect(page.links(card?.article).map((link) => link.name)).toEqual([first?.title]);
   });
 
   it.each([
@@ -108,58 +159,59 @@ describe('/case-studies list', () => {
     [36, 36, 48],
     [48, 48, total],
   ])('?shown=%i shows %i cards and links to shown=%i', async (shown, count, next) => {
-    const { main } = await get(`/case-studies?shown=${shown}`);
-    expect(cardIds(main)).toEqual(caseStudyCards.slice(0, count).map((card) => card.id));
-    expect(heroLine(main)).toBe(`${total} projects found. Showing ${count} of ${total}.`);
-    expect(showMoreHref(main)).toBe(`/case-studies?shown=${next}#case-${caseStudyCards[count]?.id}`);
+    const page = await get(`/case-studies?shown=${shown}`);
+    expect(cardIds(page)).toEqual(caseStudyCards.slice(0, count).map((card) => card.id));
+    expect(heroLine(page)).toBe(`${total} projects found. Showing ${count} of ${total}.`);
+    expect(showMoreHref(page)).toBe(`/case-studies?shown=${next}#case-${caseStudyCards[count]?.id}`);
   });
 
   it.each([String(total), '1000', '999999'])('?shown=%s shows all the cards, capped at the total, and hides "Show 12 more"', async (shown) => {
-    const { status, main } = await get(`/case-studies?shown=${shown}`);
-    expect(status).toBe(200);
-    expect(cardIds(main)).toHaveLength(total);
-    expect(heroLine(main)).toBe(`${total} projects found. Showing ${total} of ${total}.`);
-    expect(showMoreHref(main)).toBeUndefined();
+    const page = await get(`/case-studies?shown=${shown}`);
+    expect(page.status).toBe(200);
+    expect(cardIds(page)).toHaveLength(total);
+    expect(heroLine(page)).toBe(`${total} projects found. Showing ${total} of ${total}.`);
+    expect(showMoreHref(page)).toBeUndefined();
   });
 
   it.each(['abc', '-5', '0', '5', '11', '12.5', '1e3', '', '24abc', '0x18'])('a bad ?shown=%s falls back to the first 12', async (shown) => {
-    const { status, main } = await get(`/case-studies?shown=${encodeURIComponent(shown)}`);
-    expect(status).toBe(200);
-    expect(cardIds(main)).toHaveLength(12);
-    expect(heroLine(main)).toBe(`${total} projects found. Showing 12 of ${total}.`);
-    expect(showMoreHref(main)).toBe(`/case-studies?shown=24#case-${caseStudyCards[12]?.id}`);
+    const page = await get(`/case-studies?shown=${encodeURIComponent(shown)}`);
+    expect(page.status).toBe(200);
+    expect(cardIds(page)).toHaveLength(12);
+    expect(heroLine(page)).toBe(`${total} projects found. Showing 12 of ${total}.`);
+    expect(showMoreHref(page)).toBe(`/case-studies?shown=24#case-${caseStudyCards[12]?.id}`);
   });
 
   it('accepts a shown value between pages (30) and adds 12 to it', async () => {
-    const { main } = await get('/case-studies?shown=30');
-    expect(cardIds(main)).toHaveLength(30);
-    expect(showMoreHref(main)).toBe(`/case-studies?shown=42#case-${caseStudyCards[30]?.id}`);
+    const page = await get('/case-studies?shown=30');
+    expect(cardIds(page)).toHaveLength(30);
+    expect(showMoreHref(page)).toBe(`/case-studies?shown=42#case-${caseStudyCards[30]?.id}`);
   });
 
   it.each(caseStudyCategoryNames)('?category=%s shows only that category, its button pressed', async (category) => {
-    const { main } = await get(`/case-studies?${new URLSearchParams({ category })}`);
+    const page = await get(`/case-studies?${new URLSearchParams({ category })}`);
     const ids = expectedIds('', category);
     expect(ids.length).toBeGreaterThan(0);
-    expect(cardIds(main)).toEqual(ids.slice(0, 12));
-    expect(heroLine(main)).toBe(`${ids.length} projects found. Showing ${Math.min(12, ids.length)} of ${ids.length}.`);
-    expect(categoryButtons(main).filter((button) => button.pressed === 'true').map((button) => button.label)).toEqual([category]);
+    expect(cardIds(page)).toEqual(ids.slice(0, 12));
+    expect(heroLine(page)).toBe(`${ids.length} projects found. Showing ${Math.min(12, ids.length)} of ${ids.length}.`);
+    expect(pressedValues(page)).toEqual([category]);
+    expect(categoryButtons(page).filter((button) => button.pressed === 'true').map((button) => button.label)).toEqual([category]);
   });
 
   it.each(['/case-studies?category=Nope', '/case-studies?category=branding', '/case-studies?category=All'])('%s falls back to All with 200', async (url) => {
-    const { status, main } = await get(url);
-    expect(status).toBe(200);
-    expect(heroLine(main)).toBe(`${total} projects found. Showing 12 of ${total}.`);
-    expect(categoryButtons(main).filter((button) => button.pressed === 'true').map((button) => button.label)).toEqual(['All']);
+    const page = await get(url);
+    expect(page.status).toBe(200);
+    expect(heroLine(page)).toBe(`${total} projects found. Showing 12 of ${total}.`);
+    expect(pressedValues(page)).toEqual(['All']);
   });
 
   it.each(['coffee', 'COFFEE', 'Madurai', 'website', '  temple  '])('?q=%s matches title or summary case-insensitively', async (q) => {
-    const { main } = await get(`/case-studies?${new URLSearchParams({ q, shown: '1000' })}`);
+    const page = await get(`/case-studies?${new URLSearchParams({ q, shown: '1000' })}`);
     const ids = expectedIds(q);
     expect(ids.length).toBeGreaterThan(0);
-    expect(cardIds(main)).toEqual(ids);
-    expect(heroLine(main)).toBe(`${ids.length} projects found. Showing ${ids.length} of ${ids.length}.`);
+    expect(cardIds(page)).toEqual(ids);
+    expect(heroLine(page)).toBe(`${ids.length} projects found. Showing ${ids.length} of ${ids.length}.`);
     // The box shows what was searched for.
-    expect(main).toContain(`name="q" value="${q}"`);
+    expect(searchBox(page)?.getAttribute('value')).toBe(q);
   });
 
   it('finds a case study by a word that is only in its summary', async () => {
@@ -168,9 +220,9 @@ describe('/case-studies list', () => {
     const card = caseStudyCards.find((candidate) => words(candidate.summary).some((word) => !titleWords.has(word)));
     const word = words(card?.summary ?? '').find((candidate) => !titleWords.has(candidate)) ?? '';
     expect(word).not.toBe('');
-    const { main } = await get(`/case-studies?q=${word.toUpperCase()}&shown=1000`);
-    expect(cardIds(main)).toContain(card?.id);
-    expect(cardIds(main)).toEqual(expectedIds(word));
+    const page = await get(`/case-studies?q=${word.toUpperCase()}&shown=1000`);
+    expect(cardIds(page)).toContain(card?.id);
+    expect(cardIds(page)).toEqual(expectedIds(word));
   });
 
   it('combines search and category: both must match', async () => {
@@ -179,9 +231,9 @@ describe('/case-studies list', () => {
     const category = caseStudyCards.find((card) => byText.includes(card.id))?.category ?? '';
     const both = expectedIds(q, category);
     expect(both.length).toBeLessThan(byText.length);
-    const { main } = await get(`/case-studies?${new URLSearchParams({ q, category, shown: '1000' })}`);
-    expect(cardIds(main)).toEqual(both);
-    expect(heroLine(main)).toBe(`${both.length} projects found. Showing ${both.length} of ${both.length}.`);
+    const page = await get(`/case-studies?${new URLSearchParams({ q, category, shown: '1000' })}`);
+    expect(cardIds(page)).toEqual(both);
+    expect(heroLine(page)).toBe(`${both.length} projects found. Showing ${both.length} of ${both.length}.`);
   });
 
   it('keeps shown when the category changes: shown=24 in a small category shows all of it, and All shows 24 again', async () => {
@@ -189,101 +241,293 @@ describe('/case-studies list', () => {
     const count = expectedIds('', category).length;
     expect(count).toBeLessThan(24);
     const filtered = await get(`/case-studies?${new URLSearchParams({ category, shown: '24' })}`);
-    expect(heroLine(filtered.main)).toBe(`${count} projects found. Showing ${count} of ${count}.`);
-    expect(showMoreHref(filtered.main)).toBeUndefined();
+    expect(heroLine(filtered)).toBe(`${count} projects found. Showing ${count} of ${count}.`);
+    expect(showMoreHref(filtered)).toBeUndefined();
     // The category buttons carry shown=24, so choosing All next still shows 24.
-    expect(hiddenInputs(filtered.main, 'class="case-filters"')).toEqual({ shown: '24' });
+    expect(hiddenInputs(filterForm(filtered))).toEqual({ shown: '24' });
     const all = await get('/case-studies?shown=24&category=All');
-    expect(cardIds(all.main)).toEqual(expectedIds('').slice(0, 24));
-    expect(heroLine(all.main)).toBe(`${total} projects found. Showing 24 of ${total}.`);
+    expect(cardIds(all)).toEqual(expectedIds('').slice(0, 24));
+    expect(heroLine(all)).toBe(`${total} projects found. Showing 24 of ${total}.`);
   });
 
   it('shows no cards, no "Show 12 more" and a way back when nothing matches', async () => {
-    const { status, main } = await get('/case-studies?q=zzzzqqq');
-    expect(status).toBe(200);
-    expect(heroLine(main)).toBe('0 projects found. Showing 0 of 0.');
-    expect(cardIds(main)).toEqual([]);
-    expect(showMoreHref(main)).toBeUndefined();
-    expect(textOf(main)).toContain('No case studies match your search.');
-    expect(main).toContain('href="/case-studies"');
+    const page = await get('/case-studies?q=zzzzqqq');
+    expect(page.status).toBe(200);
+    expect(heroLine(page)).toBe('0 projects found. Showing 0 of 0.');
+    expect(cardIds(page)).toEqual([]);
+    expect(showMoreHref(page)).toBeUndefined();
+    expect(page.text).toContain('No case studies match your search.');
+    expect(page.text).toContain('Try a shorter word, or see every case study.');
+    expect(page.href('see every case study')).toBe('/case-studies');
   });
 
   it('builds the no-JS forms: search keeps category and shown, category buttons keep q and shown', async () => {
-    const { main } = await get(`/case-studies?${new URLSearchParams({ q: 'brand', category: 'Branding', shown: '24' })}`);
-    expect(main).toMatch(/<form role="search" class="case-search" action="\/case-studies" method="get">/);
-    expect(main).toMatch(/<form class="case-filters"[^>]*action="\/case-studies" method="get">/);
-    expect(hiddenInputs(main, 'class="case-search"')).toEqual({ category: 'Branding', shown: '24' });
-    expect(hiddenInputs(main, 'class="case-filters"')).toEqual({ q: 'brand', shown: '24' });
+    const page = await get(`/case-studies?${new URLSearchParams({ q: 'brand', category: 'Branding', shown: '24' })}`);
+    for (const form of [searchForm(page), filterForm(page)]) {
+      expect(form?.getAttribute('method')).toBe('get');
+      expect(form?.getAttribute('action')).toBe('/case-studies');
+    }
+    expect(hiddenInputs(searchForm(page))).toEqual({ category: 'Branding', shown: '24' });
+    expect(hiddenInputs(filterForm(page))).toEqual({ q: 'brand', shown: '24' });
   });
 
   it('keeps q in the "Show 12 more" link, and the next page shows 12 more matches', async () => {
     const q = 'AND';
     const ids = expectedIds(q);
     expect(ids.length).toBeGreaterThan(12);
-    const { main } = await get(`/case-studies?${new URLSearchParams({ q })}`);
-    expect(heroLine(main)).toBe(`${ids.length} projects found. Showing 12 of ${ids.length}.`);
-    const href = showMoreHref(main) ?? '';
+    const page = await get(`/case-studies?${new URLSearchParams({ q })}`);
+    expect(heroLine(page)).toBe(`${ids.length} projects found. Showing 12 of ${ids.length}.`);
+    const href = showMoreHref(page) ?? '';
     const url = new URL(href, ORIGIN);
     expect(url.pathname).toBe('/case-studies');
     expect(Object.fromEntries(url.searchParams)).toEqual({ q, shown: String(Math.min(24, ids.length)) });
     expect(url.hash).toBe(`#case-${ids[12]}`);
     const next = await get(href.replace(/#.*/, ''));
-    expect(cardIds(next.main)).toEqual(ids.slice(0, 24));
+    expect(cardIds(next)).toEqual(ids.slice(0, 24));
   });
 
   it('escapes the search text', async () => {
-    const { status, main } = await get(`/case-studies?q=${encodeURIComponent('"><script>alert(1)</script>')}`);
-    expect(status).toBe(200);
-    expect(main).not.toContain('<script>alert(1)');
-    expect(main).toContain('value="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
+    const payload = '"><script>alert(1)</script>';
+    const page = await get(`/case-studies?q=${encodeURIComponent(payload)}`);
+    expect(page.status).toBe(200);
+    expect(page.main.querySelector('script')).toBeNull();
+    expect(searchBox(page)?.getAttribute('value')).toBe(payload);
+    expect(page.html).not.toContain('<script>alert(1)');
   });
 
   it('keeps the canonical link without the query', async () => {
-    const { html } = await get('/case-studies?q=coffee&category=Branding&shown=24');
-    expect(headOf(html)).toContain(`<link rel="canonical" href="${ORIGIN}/case-studies"`);
-    expect(metaContent(headOf(html), 'property', 'og:url')).toBe(`${ORIGIN}/case-studies`);
+    const page = await get('/case-studies?q=coffee&category=Branding&shown=24');
+    expect(page.canonical).toBe(`${ORIGIN}/case-studies`);
+    expect(page.property('og:url')).toBe(`${ORIGIN}/case-studies`);
   });
 });
 
-describe('/case-studies/{id}', () => {
-  const first = caseStudies[0];
-  const last = caseStudies[caseStudies.length - 1];
-  if (!first || !last) throw new Error('no case studies');
+describe('/ta/case-studies list (Tamil)', () => {
+  const ta = caseStudiesCopy.ta;
+  const labels = caseStudiesUiCopy.ta.categories;
 
+  it('is the same list in Tamil: lang, h1, title, hero line, search box, card order and links to /ta', async () => {
+    const page = await get('/ta/case-studies');
+    expect(page.status).toBe(200);
+    expect(page.lang).toBe('ta');
+    expect(page.heading(1)).toBe('கேஸ் ஸ்டடிகள்');
+    expect(page.title).toBe('கேஸ் ஸ்டடிகள் | Kolam Studio');
+    expect(page.canonical).toBe(`${ORIGIN}/ta/case-studies`);
+    expect(heroLine(page)).toBe(`${total} திட்டங்கள் கிடைத்தன. காட்டப்படுவது: ${total}-இல் 12.`);
+    expect(heroLine(page)).toBe(heroLineFor('ta', total, 12));
+    expect(searchBox(page)?.getAttribute('placeholder')).toBe(ta.searchPlaceholder);
+    expect(visibleText(page.document.querySelector(`label[for="${searchBox(page)?.getAttribute('id')}"]`))).toBe(ta.searchLabel);
+    expect(page.buttons(searchForm(page) ?? undefined)).toEqual([ta.searchButton]);
+    const shown = cards(page, 'ta');
+    expect(shown.map((card) => card.id)).toEqual(caseStudyCards.slice(0, 12).map((card) => card.id));
+    expect(shown.map((card) => card.href)).toEqual(caseStudyCards.slice(0, 12).map((card) => `/ta/case-studies/${card.id}`));
+    expect(shown.map((card) => card.title)).toEqual(cardsIn('ta').slice(0, 12).map((card) => card.title));
+    expect(showMoreHref(page, 'ta')).toBe(`/ta/case-studies?shown=24#case-${caseStudyCards[12]?.id}`);
+    expect(page.document.querySelectorAll('[style]')).toHaveLength(0);
+  });
+
+  it('shows each card in Tamil: Tamil title, summary, category label and "View More"', async () => {
+    const page = await get('/ta/case-studies');
+    const first = cardsIn('ta')[0];
+    const card = cards(page, 'ta')[0];
+    expect(card?.title).toBe(first?.title);
+    expect(card?.text).toContain(first?.summary);
+    expect(card?.text).toContain(labels[first?.category ?? 'Branding']);
+    expect(card?.text).toContain(caseStudiesUiCopy.ta.card.viewMore);
+    for (const english of ['View More', first?.category ?? 'Branding', caseStudyCards[0]?.title ?? '']) expect(card?.text).not.toContain(english);
+  });
+
+  it('labels the category buttons in Tamil with the English values, in the same order', async () => {
+    const english = categoryButtons(await get('/case-studies'));
+    const tamil = categoryButtons(await get('/ta/case-studies'), 'ta');
+    expect(tamil.map((button) => button.value)).toEqual(english.map((button) => button.value));
+    expect(tamil.map((button) => button.label)).toEqual(english.map((button) => labels[button.value as keyof typeof labels]));
+    expect(tamil[0]).toEqual({ label: 'அனைத்தும்', value: 'All', pressed: 'true' });
+    for (const button of tamil) expect(button.label).not.toBe(button.value);
+  });
+
+  it('filters by ?category=Logo%20Design (the English value), its Tamil button pressed, the cards labelled in Tamil', async () => {
+    const page = await get('/ta/case-studies?category=Logo%20Design');
+    const ids = expectedIds('', 'Logo Design', 'ta');
+    expect(ids.length).toBeGreaterThan(0);
+    expect(cardIds(page, 'ta')).toEqual(ids.slice(0, 12));
+    expect(heroLine(page)).toBe(heroLineFor('ta', ids.length, Math.min(12, ids.length)));
+    expect(pressedValues(page, 'ta')).toEqual(['Logo Design']);
+    expect(categoryButtons(page, 'ta').find((button) => button.pressed === 'true')?.label).toBe('லோகோ வடிவமைப்பு');
+    for (const card of cards(page, 'ta')) expect(card.text).toContain('லோகோ வடிவமைப்பு');
+  });
+
+  it('pages with shown like English, linking to the Tamil URL', async () => {
+    const page = await get('/ta/case-studies?shown=48');
+    expect(cardIds(page, 'ta')).toEqual(caseStudyCards.slice(0, 48).map((card) => card.id));
+    expect(heroLine(page)).toBe(heroLineFor('ta', total, 48));
+    expect(showMoreHref(page, 'ta')).toBe(`/ta/case-studies?shown=${total}#case-${caseStudyCards[48]?.id}`);
+    const all = await get(`/ta/case-studies?shown=${total}`);
+    expect(cardIds(all, 'ta')).toHaveLength(total);
+    expect(showMoreHref(all, 'ta')).toBeUndefined();
+  });
+
+  it('searches the Tamil titles and summaries (NFC, case-insensitive for Latin names inside them)', async () => {
+    // A word from the first Tamil title, typed as the site stores it (NFC) and decomposed
+    // (NFD, as some Tamil keyboards send vowel signs): both find the same case studies.
+    const word = cardsIn('ta')[0]?.title.split(/\s+/).find((candidate) => candidate.normalize('NFD') !== candidate) ?? '';
+    expect(word).not.toBe('');
+    const ids = expectedIds(word, 'All', 'ta');
+    expect(ids).toContain(caseStudyCards[0]?.id);
+    for (const q of [word, word.normalize('NFD'), `  ${word}  `]) {
+      const page = await get(`/ta/case-studies?${new URLSearchParams({ q, shown: '1000' })}`);
+      expect(cardIds(page, 'ta'), q).toEqual(ids);
+      expect(heroLine(page)).toBe(heroLineFor('ta', ids.length, ids.length));
+      expect(searchBox(page)?.getAttribute('value')).toBe(q);
+    }
+    // An English word of the English titles finds nothing on /ta unless the Tamil has it too.
+    const latin = cardsIn('ta').find((card) => /[A-Za-z]{5,}/.test(card.summary));
+    const name = /[A-Za-z]{5,}/.exec(latin?.summary ?? '')?.[0] ?? '';
+    expect(name).not.toBe('');
+    const upper = await get(`/ta/case-studies?${new URLSearchParams({ q: name.toUpperCase(), shown: '1000' })}`);
+    expect(cardIds(upper, 'ta')).toEqual(expectedIds(name, 'All', 'ta'));
+    expect(cardIds(upper, 'ta')).toContain(latin?.id);
+  });
+
+  it('combines a Tamil search with a category, and keeps both in the no-JS forms, whose actions are /ta/case-studies', async () => {
+    const q = 'சென்னை';
+    const byText = expectedIds(q, 'All', 'ta');
+    const category = caseStudyCards.find((card) => byText.includes(card.id))?.category ?? '';
+    const both = expectedIds(q, category, 'ta');
+    expect(both.length).toBeGreaterThan(0);
+    expect(both.length).toBeLessThan(byText.length);
+    const page = await get(`/ta/case-studies?${new URLSearchParams({ q, category, shown: '24' })}`);
+    expect(cardIds(page, 'ta')).toEqual(both.slice(0, 24));
+    for (const form of [searchForm(page), filterForm(page, 'ta')]) {
+      expect(form?.getAttribute('method')).toBe('get');
+      expect(form?.getAttribute('action')).toBe('/ta/case-studies');
+    }
+    expect(hiddenInputs(searchForm(page))).toEqual({ category, shown: '24' });
+    expect(hiddenInputs(filterForm(page, 'ta'))).toEqual({ q, shown: '24' });
+  });
+
+  it('says in Tamil when nothing matches, with a way back to /ta/case-studies', async () => {
+    const page = await get('/ta/case-studies?q=zzzzqqq');
+    expect(page.status).toBe(200);
+    expect(heroLine(page)).toBe('எந்தத் திட்டமும் கிடைக்கவில்லை.');
+    expect(cardIds(page, 'ta')).toEqual([]);
+    expect(showMoreHref(page, 'ta')).toBeUndefined();
+    expect(page.text).toContain(ta.empty.title);
+    expect(page.text).toContain(`${ta.empty.before} ${ta.empty.link}${ta.empty.after}`);
+    expect(page.href(ta.empty.link)).toBe('/ta/case-studies');
+  });
+
+  it('uses the singular form when one case study matches', async () => {
+    const word = cardsIn('ta')
+      .flatMap((card) => card.title.split(/\s+/))
+      .find((candidate) => candidate.length > 4 && expectedIds(candidate, 'All', 'ta').length === 1);
+    expect(word).toBeDefined();
+    const page = await get(`/ta/case-studies?${new URLSearchParams({ q: word ?? '' })}`);
+    expect(cardIds(page, 'ta')).toHaveLength(1);
+    expect(heroLine(page)).toBe('1 திட்டம் கிடைத்தது. காட்டப்படுவது: 1-இல் 1.');
+  });
+
+  it('leaves no English interface text on the Tamil list', async () => {
+    const page = await get('/ta/case-studies?shown=24');
+    const english = caseStudiesCopy.en;
+    for (const text of [english.eyebrow, english.searchButton, english.showMore, 'projects found', caseStudiesUiCopy.en.card.viewMore]) expect(page.text).not.toContain(text);
+    expect(searchBox(page)?.getAttribute('placeholder')).not.toBe(english.searchPlaceholder);
+    expect(page.region(ta.listLabel).getAttribute('aria-label')).toBe(ta.listLabel);
+    for (const card of cards(page, 'ta')) expect(card.article.querySelector('p')?.textContent).toBe(labels[caseStudyCards.find((c) => c.id === card.id)?.category ?? 'Branding']);
+  });
+});
+
+// ---------------------------------------------------------------- detail
+
+const first = caseStudies[0];
+const last = caseStudies[caseStudies.length - 1];
+if (!first || !last) throw new Error('no case studies');
+
+const neighbours = (page: Page, lang: Lang) => page.region(caseStudyCopy[lang].neighbours.label);
+
+/** The previous/next links: the visible label ("Next case study") and the title are separate lines of the link. */
+function neighbourLinks(page: Page, lang: Lang) {
+  return [...neighbours(page, lang).querySelectorAll('a[rel="prev"], a[rel="next"]')].map((link) => {
+    const [label, title] = [...link.querySelectorAll('span')].filter((span) => !span.querySelector('span, img')).map((span) => visibleText(span));
+    return { label, title, href: link.getAttribute('href') };
+  });
+}
+
+/** The project facts: each term and its value, in order. */
+const facts = (page: Page) => [...(page.main.querySelector('dl')?.querySelectorAll('dt, dd') ?? [])].map((element) => visibleText(element));
+const gallery = (page: Page, lang: Lang) => page.region(caseStudyCopy[lang].galleryHeading);
+
+/**
+ * The body's top-level elements in order (h2, h3, p, ul), with their text: what comes after
+ * the gallery section and before the neighbours' navigation, sub-point lists left out.
+ */
+function bodyElements(page: Page, lang: Lang): { tag: string; text: string; element: Element }[] {
+  const body = gallery(page, lang).nextElementSibling;
+  if (!body) throw new Error('no body after the gallery');
+  return [...body.querySelectorAll('h2, h3, p, ul')]
+    .filter((element) => !element.parentElement?.closest('li'))
+    .map((element) => ({ tag: element.tagName.toLowerCase(), text: visibleText(element), element }));
+}
+
+/** What the blocks should render: one paragraph per line of a "p" (and of a list's lead text), blockquotes left out. */
+function expectedBody(blocks: readonly CaseStudyBlock[]): { tag: string; text?: string }[] {
+  return blocks.flatMap((block) => {
+    switch (block.type) {
+      case 'h2':
+      case 'h3':
+        return [{ tag: block.type, text: block.text }];
+      case 'p':
+        return block.text.split('\n').map((line) => ({ tag: 'p', text: line }));
+      case 'ul':
+        return [...(block.text ? block.text.split('\n').map((line) => ({ tag: 'p', text: line })) : []), { tag: 'ul' }];
+      case 'blockquote':
+        return [];
+    }
+  });
+}
+
+describe('/case-studies/{id}', () => {
   it('shows the hero image (eager), title, "{client} | {industry}" and the project facts', async () => {
-    const { status, main, html } = await get(`/case-studies/${first.id}`);
-    expect(status).toBe(200);
-    expect(textOf(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(main)?.[1] ?? '')).toBe(first.title);
-    expect(textOf(main)).toContain(`${first.client} | ${industryNames[first.industry]}`);
-    const facts = textOf(/<dl class="case-hero__facts">([\s\S]*?)<\/dl>/.exec(main)?.[1] ?? '');
-    expect(facts).toBe(`Date ${first.date} Duration ${first.duration} Category ${first.category}`);
-    const hero = /<div class="case-hero__media">(<img[^>]*>)/.exec(main)?.[1] ?? '';
-    expect(hero).toContain('loading="eager"');
-    expect(hero).toContain('fetchPriority="high"');
-    expect(hero).toContain(`alt="${first.image.alt}"`);
-    expect(titleOf(html)).toBe(`${decode(first.title)} | Kolam Studio`);
-    expect(headOf(html)).toContain(`<link rel="canonical" href="${ORIGIN}/case-studies/${first.id}"`);
-    expect(html).not.toMatch(/\sstyle="/);
+    const page = await get(`/case-studies/${first.id}`);
+    expect(page.status).toBe(200);
+    expect(page.heading(1)).toBe(first.title);
+    expect(page.text).toContain(`${first.client} | ${industryNames[first.industry]}`);
+    const client = page.main.querySelector('[lang="en"]');
+    expect(visibleText(client)).toBe(first.client);
+    expect(facts(page)).toEqual(['Date', first.date, 'Duration', first.duration, 'Category', first.category]);
+    expect(visibleText(page.main.querySelector('h1')?.parentElement?.querySelector('p'))).toBe(`Case Studies / ${first.category}`);
+    expect(page.href('Case Studies', page.main.querySelector('h1')?.parentElement ?? undefined)).toBe('/case-studies');
+    const hero = page.main.querySelector('header img');
+    expect(hero?.getAttribute('loading')).toBe('eager');
+    expect(attribute(hero, 'fetchpriority')).toBe('high');
+    expect(hero?.getAttribute('alt')).toBe(first.image.alt);
+    expect(page.title).toBe(`${first.title} | Kolam Studio`);
+    expect(page.canonical).toBe(`${ORIGIN}/case-studies/${first.id}`);
+    expect(page.meta('keywords')).toContain(`${first.category}, ${industryNames[first.industry]}, case study`);
+    expect(page.document.querySelectorAll('[style]')).toHaveLength(0);
   });
 
   it('lists every gallery image as a link to its full-size file (the no-JS gallery)', async () => {
     const withImages = caseStudies.find((caseStudy) => caseGalleryData.filter((image) => image.caseId === caseStudy.id).length >= 4);
     const images = caseGalleryData.filter((image) => image.caseId === withImages?.id);
-    const { main } = await get(`/case-studies/${withImages?.id}`);
-    const links = [...main.matchAll(/<a href="([^"]+)" class="gallery__link"[^>]*>(<img[^>]*>)/g)];
-    expect(links.map(([, href]) => href)).toEqual(images.map((image) => `${image.image.src}-${image.image.width}.webp`));
-    expect(links.map(([, , img]) => /alt="([^"]*)"/.exec(img ?? '')?.[1])).toEqual(images.map((image) => decode(image.image.alt)));
-    for (const [, , img] of links) expect(img).toContain('loading="lazy"');
+    const page = await get(`/case-studies/${withImages?.id}`);
+    expect(page.heading(2)).toBe('Project gallery');
+    const section = gallery(page, 'en');
+    const links = [...section.querySelectorAll('a[href]')];
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(images.map((image) => `${image.image.src}-${image.image.width}.webp`));
+    expect(links.map((link) => link.querySelector('img')?.getAttribute('alt'))).toEqual(images.map((image) => image.image.alt));
+    for (const link of links) expect(link.querySelector('img')?.getAttribute('loading')).toBe('lazy');
+    expect(page.links(section).map((link) => link.name)).toEqual(images.map((image) => `${image.image.alt} (full-size image)`));
     // Controls that need JavaScript are not in the server HTML.
-    expect(main).not.toContain('gallery__dot');
-    expect(main).not.toContain('<dialog');
+    expect(page.buttons(section)).toEqual([]);
+    expect(page.document.querySelector('dialog')).toBeNull();
   });
 
   it('falls back to the cover when a case study has no gallery images', async () => {
     const without = caseStudies.find((caseStudy) => !caseGalleryData.some((image) => image.caseId === caseStudy.id));
     expect(without).toBeDefined();
-    const { main } = await get(`/case-studies/${without?.id}`);
-    const links = [...main.matchAll(/<a href="([^"]+)" class="gallery__link"/g)].map(([, href]) => href);
+    const page = await get(`/case-studies/${without?.id}`);
+    const links = [...gallery(page, 'en').querySelectorAll('a[href]')].map((link) => link.getAttribute('href'));
     expect(links).toEqual([`${without?.image.src}-${without?.image.width}.webp`]);
   });
 
@@ -292,89 +536,195 @@ describe('/case-studies/{id}', () => {
     async (id) => {
       const caseStudy = caseStudies.find((candidate) => candidate.id === id);
       if (!caseStudy) throw new Error(`no case ${id}`);
-      const { main } = await get(`/case-studies/${id}`);
-      const body = main.slice(main.indexOf('<div class="case-body">'), main.indexOf('<nav class="section section--sand case-neighbours"'));
-      // Every element of the body, in order, as the blocks say (blockquotes skipped).
-      const rendered = [...body.matchAll(/<(h2|h3|p|ul class="case-body__list")>([\s\S]*?)<\/(?:h2|h3|p|ul)>/g)].map(([, tag]) => tag?.split(' ')[0]);
-      const expected = caseStudy.content.flatMap((block) => {
-        if (block.type === 'blockquote') return [];
-        if (block.type === 'ul') return block.text ? ['p', 'ul'] : ['ul'];
-        return [block.type];
+      const page = await get(`/case-studies/${id}`);
+      const rendered = bodyElements(page, 'en');
+      const expected = expectedBody(caseStudy.content);
+      expect(rendered.map((element) => element.tag)).toEqual(expected.map((element) => element.tag));
+      rendered.forEach((element, index) => {
+        const text = expected[index]?.text;
+        if (text !== undefined) expect(element.text).toBe(text);
       });
-      expect(rendered).toEqual(expected);
-      const text = decode(body);
       for (const block of caseStudy.content) {
-        if (block.type === 'h2' || block.type === 'h3') expect(text).toContain(`<${block.type}>${block.text}</${block.type}>`);
-        if (block.type === 'p') expect(text).toContain(`<p>${block.text.split('\n').join('<br/>')}</p>`);
-        if (block.type === 'ul') for (const item of block.items) expect(textOf(body)).toContain(item.split('\n')[0]);
-        if (block.type === 'blockquote') expect(textOf(main)).not.toContain(block.text.split('\n')[0]);
+        if (block.type === 'ul') for (const item of block.items) expect(page.text).toContain(item.split('\n')[0]);
+        if (block.type === 'blockquote') expect(page.text).not.toContain(block.text.split('\n')[0]);
       }
     },
   );
+
+  it('renders a paragraph with line breaks ("The Challenge") as separate paragraphs, not lines run together', async () => {
+    const caseStudy = caseStudies.find((candidate) => candidate.content.some((block) => block.type === 'p' && block.text.includes('\n')));
+    const block = caseStudy?.content.find((candidate) => candidate.type === 'p' && candidate.text.includes('\n'));
+    if (!caseStudy || block?.type !== 'p') throw new Error('no paragraph with a line break in the data');
+    const page = await get(`/case-studies/${caseStudy.id}`);
+    const paragraphs = bodyElements(page, 'en').filter((element) => element.tag === 'p');
+    const lines = block.text.split('\n');
+    const start = paragraphs.findIndex((paragraph) => paragraph.text === lines[0]);
+    expect(start).toBeGreaterThanOrEqual(0);
+    expect(paragraphs.slice(start, start + lines.length).map((paragraph) => paragraph.text)).toEqual(lines);
+    // No paragraph of the body holds a line break.
+    expect(paragraphs.filter((paragraph) => paragraph.element.querySelector('br'))).toEqual([]);
+  });
 
   it('keeps the line breaks of list items: "- " lines become a nested list', async () => {
     const caseStudy = caseStudies.find((candidate) => candidate.content.some((block) => block.type === 'ul' && block.items.some((item) => item.includes('\n- '))));
     const block = caseStudy?.content.find((candidate) => candidate.type === 'ul' && candidate.items.some((item) => item.includes('\n- ')));
     if (block?.type !== 'ul' || !caseStudy) throw new Error('no list item with sub-points in the data');
     const item = block.items.find((candidate) => candidate.includes('\n- ')) ?? '';
-    const [lead, ...points] = item.split('\n');
-    const { main } = await get(`/case-studies/${caseStudy.id}`);
-    const nested = `${lead}<ul class="case-body__points">${points.map((point) => `<li>${point.slice(2)}</li>`).join('')}</ul>`;
-    expect(decode(main)).toContain(nested);
+    const [lead = '', ...points] = item.split('\n');
+    const page = await get(`/case-studies/${caseStudy.id}`);
+    const li = [...page.main.querySelectorAll('li')].find((candidate) => candidate.firstChild?.textContent === lead);
+    expect(li).toBeDefined();
+    const nested = li?.querySelector('ul');
+    expect(page.items(nested ?? li!)).toEqual(points.map((point) => point.slice(2)));
   });
 
   it('links the first case study to the next one only', async () => {
-    const { main } = await get(`/case-studies/${first.id}`);
-    const nav = main.slice(main.indexOf('<nav class="section section--sand case-neighbours"'), main.indexOf('</nav>'));
-    expect(nav).not.toContain('case-neighbour--previous');
-    expect(nav).toContain(`href="/case-studies/${caseStudies[1]?.id}"`);
-    expect(textOf(nav)).toContain(`Next case study ${caseStudies[1]?.title}`);
+    const page = await get(`/case-studies/${first.id}`);
+    const nav = neighbours(page, 'en');
+    expect(nav.tagName).toBe('NAV');
+    expect(nav.querySelector('a[rel="prev"]')).toBeNull();
+    expect(nav.querySelector('a[rel="next"]')?.getAttribute('href')).toBe(`/case-studies/${caseStudies[1]?.id}`);
     // The thumbnail is decorative inside the link: its name is the visible label and title.
-    expect(nav).toMatch(/<span class="case-neighbour__thumb"><img [^>]*alt=""/);
+    expect(neighbourLinks(page, 'en')).toEqual([{ label: 'Next case study', title: caseStudies[1]?.title, href: `/case-studies/${caseStudies[1]?.id}` }]);
+    expect(page.links(nav)[0]?.name).toMatch(/^Next case study ?\S/);
+    expect(nav.querySelector('a[rel="next"] img')?.getAttribute('alt')).toBe('');
   });
 
   it('links the last case study to the previous one only', async () => {
-    const { main } = await get(`/case-studies/${last.id}`);
-    const nav = main.slice(main.indexOf('<nav class="section section--sand case-neighbours"'), main.indexOf('</nav>'));
-    expect(nav).not.toContain('case-neighbour--next');
-    expect(nav).toContain(`href="/case-studies/${caseStudies[caseStudies.length - 2]?.id}"`);
-    expect(textOf(nav)).toContain(`Previous case study ${caseStudies[caseStudies.length - 2]?.title}`);
+    const page = await get(`/case-studies/${last.id}`);
+    const nav = neighbours(page, 'en');
+    expect(nav.querySelector('a[rel="next"]')).toBeNull();
+    expect(nav.querySelector('a[rel="prev"]')?.getAttribute('href')).toBe(`/case-studies/${caseStudies[caseStudies.length - 2]?.id}`);
+    const previous = caseStudies[caseStudies.length - 2];
+    expect(neighbourLinks(page, 'en')).toEqual([{ label: 'Previous case study', title: previous?.title, href: `/case-studies/${previous?.id}` }]);
   });
 
   it('links a middle case study both ways in list order', async () => {
     const middle = caseStudies[10];
-    const { main } = await get(`/case-studies/${middle?.id}`);
-    const previous = /class="case-neighbour case-neighbour--previous"[^>]*href="([^"]+)"|href="([^"]+)"[^>]*class="case-neighbour case-neighbour--previous"/.exec(main);
-    const next = /href="([^"]+)"[^>]*class="case-neighbour case-neighbour--next"|class="case-neighbour case-neighbour--next"[^>]*href="([^"]+)"/.exec(main);
-    expect(previous?.[1] ?? previous?.[2]).toBe(`/case-studies/${caseStudies[9]?.id}`);
-    expect(next?.[1] ?? next?.[2]).toBe(`/case-studies/${caseStudies[11]?.id}`);
+    const page = await get(`/case-studies/${middle?.id}`);
+    const nav = neighbours(page, 'en');
+    expect(nav.querySelector('a[rel="prev"]')?.getAttribute('href')).toBe(`/case-studies/${caseStudies[9]?.id}`);
+    expect(nav.querySelector('a[rel="next"]')?.getAttribute('href')).toBe(`/case-studies/${caseStudies[11]?.id}`);
   });
 
   it('has a "Case Studies" button and a contact block linking to /contact', async () => {
-    const { main } = await get(`/case-studies/${first.id}`);
-    expect(main).toMatch(/<a class="button button--secondary" href="\/case-studies"[^>]*>.*?Case Studies<\/a>/);
-    const contact = main.slice(main.indexOf('class="case-contact"'));
-    expect(textOf(contact)).toContain('Have a project in mind?');
-    expect(textOf(contact)).toContain("Tell us your goals. We'll reply within 24 hours.");
-    expect(contact).toMatch(/href="\/contact"[^>]*>Contact Us<\/a>/);
+    const page = await get(`/case-studies/${first.id}`);
+    expect(page.href('Case Studies', neighbours(page, 'en'))).toBe('/case-studies');
+    const contact = page.region('Have a project in mind?');
+    expect(visibleText(contact)).toContain("Tell us your goals. We'll reply within 24 hours.");
+    expect(page.href('Contact Us', contact)).toBe('/contact');
   });
 
   it.each(['/case-studies/9999', '/case-studies/0', '/case-studies/abc', '/case-studies/1abc', '/case-studies/01', '/case-studies/-1'])(
     '%s answers 404 "Not found." with a way back',
     async (url) => {
-      const { status, main, html } = await get(url);
-      expect(status).toBe(404);
-      expect(main).toContain('<h1 class="not-found__title">Not found.</h1>');
-      expect(main).toMatch(/href="\/case-studies"[^>]*>Case Studies<\/a>/);
-      expect(metaContent(headOf(html), 'name', 'robots')).toBe('noindex, follow');
+      const page = await get(url);
+      expect(page.status).toBe(404);
+      expect(page.headings(1)).toEqual(['Not found.']);
+      expect(page.href('Case Studies')).toBe('/case-studies');
+      expect(page.meta('robots')).toBe('noindex, follow');
     },
   );
 
-  it('answers 200 for every case study in the list', async () => {
+  it('answers 200 for every case study in the list, in both languages', async () => {
     for (const caseStudy of caseStudies) {
-      const { status, main } = await get(`/case-studies/${caseStudy.id}`);
-      expect(status, String(caseStudy.id)).toBe(200);
-      expect(textOf(main)).toContain(caseStudy.title);
+      for (const lang of ['en', 'ta'] as const) {
+        const page = await get(`${list(lang)}/${caseStudy.id}`);
+        expect(page.status, `${lang} ${caseStudy.id}`).toBe(200);
+        expect(page.heading(1)).toBe(inLang(caseStudy, lang).title);
+      }
     }
+  });
+});
+
+describe('/ta/case-studies/{id} (Tamil)', () => {
+  const ta = caseStudyCopy.ta;
+  const labels = caseStudiesUiCopy.ta.categories;
+  const tamil = inLang(first, 'ta');
+
+  it('shows the hero in Tamil, the client name in Latin (lang="en"), the facts with Tamil labels', async () => {
+    const page = await get(`/ta/case-studies/${first.id}`);
+    expect(page.status).toBe(200);
+    expect(page.lang).toBe('ta');
+    expect(page.heading(1)).toBe(tamil.title);
+    expect(page.title).toBe(`${tamil.title} | Kolam Studio`);
+    expect(page.canonical).toBe(`${ORIGIN}/ta/case-studies/${first.id}`);
+    expect(page.text).toContain(`${first.client} | ${shellCopy.ta.industryLinks[first.industry]}`);
+    const client = page.main.querySelector('[lang="en"]');
+    expect(visibleText(client)).toBe(first.client);
+    expect(facts(page)).toEqual([ta.facts.date, caseStudyDate(first.date, 'ta'), ta.facts.duration, caseStudyDuration(first.duration, 'ta'), ta.facts.category, labels[first.category]]);
+    expect(facts(page)).toEqual(['தேதி', 'மார்ச் 2024', 'கால அளவு', '2 மாதங்கள்', 'பிரிவு', 'பிராண்டிங்']);
+    // The breadcrumb: "Case Studies / {category}" in Tamil, linking to the Tamil list.
+    expect(visibleText(page.main.querySelector('h1')?.parentElement?.querySelector('p'))).toBe(`${ta.caseStudies} / ${labels[first.category]}`);
+    expect(page.href(ta.caseStudies, page.main.querySelector('h1')?.parentElement ?? undefined)).toBe('/ta/case-studies');
+    // Link previews and keywords carry the Tamil category, not the English value.
+    expect(page.meta('keywords')).toContain(`${labels[first.category]}, ${shellCopy.ta.industryLinks[first.industry]}, ${ta.meta.keyword}`);
+    expect(page.meta('keywords')).not.toContain(first.category);
+  });
+
+  it('has the same gallery links under a Tamil heading, named in Tamil', async () => {
+    const withImages = caseStudies.find((caseStudy) => caseGalleryData.filter((image) => image.caseId === caseStudy.id).length >= 4);
+    const images = caseGalleryData.filter((image) => image.caseId === withImages?.id);
+    const page = await get(`/ta/case-studies/${withImages?.id}`);
+    expect(page.heading(2)).toBe(ta.galleryHeading);
+    const section = gallery(page, 'ta');
+    expect([...section.querySelectorAll('a[href]')].map((link) => link.getAttribute('href'))).toEqual(images.map((image) => `${image.image.src}-${image.image.width}.webp`));
+    for (const link of page.links(section)) expect(link.name).toMatch(new RegExp(`\\(${caseStudiesUiCopy.ta.gallery.fullSize.slice(1, -1)}\\)$`));
+  });
+
+  it('renders the Tamil body blocks in order, a Tamil paragraph with line breaks as separate paragraphs', async () => {
+    const caseStudy = caseStudies.find((candidate) => candidate.ta?.content.some((block) => block.type === 'p' && block.text.includes('\n')));
+    if (!caseStudy?.ta) throw new Error('no Tamil paragraph with a line break in the data');
+    const page = await get(`/ta/case-studies/${caseStudy.id}`);
+    const rendered = bodyElements(page, 'ta');
+    const expected = expectedBody(caseStudy.ta.content);
+    expect(rendered.map((element) => element.tag)).toEqual(expected.map((element) => element.tag));
+    rendered.forEach((element, index) => {
+      const text = expected[index]?.text;
+      if (text !== undefined) expect(element.text).toBe(text);
+    });
+    const block = caseStudy.ta.content.find((candidate) => candidate.type === 'p' && candidate.text.includes('\n'));
+    const lines = block?.type === 'p' ? block.text.split('\n') : [];
+    const paragraphs = rendered.filter((element) => element.tag === 'p').map((element) => element.text);
+    const start = paragraphs.indexOf(lines[0] ?? '');
+    expect(start).toBeGreaterThanOrEqual(0);
+    expect(paragraphs.slice(start, start + lines.length)).toEqual(lines);
+    expect(rendered.filter((element) => element.element.querySelector('br'))).toEqual([]);
+  });
+
+  it('links the neighbours, the "Case Studies" button and the contact block to Tamil pages, in Tamil', async () => {
+    const middle = caseStudies[10];
+    const page = await get(`/ta/case-studies/${middle?.id}`);
+    const nav = neighbours(page, 'ta');
+    const previous = caseStudies[9];
+    const next = caseStudies[11];
+    if (!previous || !next) throw new Error('no neighbours');
+    expect(neighbourLinks(page, 'ta')).toEqual([
+      { label: ta.neighbours.previous, title: inLang(previous, 'ta').title, href: `/ta/case-studies/${previous.id}` },
+      { label: ta.neighbours.next, title: inLang(next, 'ta').title, href: `/ta/case-studies/${next.id}` },
+    ]);
+    expect(page.href(ta.caseStudies, nav)).toBe('/ta/case-studies');
+    const contact = page.region(ta.contact.title);
+    expect(visibleText(contact)).toContain(ta.contact.text);
+    expect(page.href(ta.contact.button, contact)).toBe('/ta/contact');
+    // Every link of the page's own content stays in Tamil.
+    for (const link of page.links()) if (link.href.startsWith('/')) expect(link.href, link.name).toMatch(/^\/(ta(\/|$)|media\/)/);
+  });
+
+  it('leaves no English interface text on the Tamil detail page', async () => {
+    const page = await get(`/ta/case-studies/${first.id}`);
+    const english = caseStudyCopy.en;
+    for (const text of [english.caseStudies, english.galleryHeading, english.neighbours.next, english.contact.title, english.contact.button, english.facts.duration, 'full-size image']) {
+      expect(page.text, text).not.toContain(text);
+    }
+  });
+
+  it.each(['/ta/case-studies/9999', '/ta/case-studies/abc'])('%s answers 404 in Tamil with a way back to the Tamil list', async (url) => {
+    const page = await get(url);
+    expect(page.status).toBe(404);
+    expect(page.lang).toBe('ta');
+    expect(page.headings(1)).toEqual([shellCopy.ta.notFound.caseStudy.message]);
+    expect(page.href(shellCopy.ta.notFound.caseStudy.backLabel)).toBe('/ta/case-studies');
+    expect(page.meta('robots')).toBe('noindex, follow');
   });
 });

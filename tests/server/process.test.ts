@@ -1,15 +1,18 @@
 /**
- * The built server as a process: graceful shutdown (an in-flight request finishes, then
- * exit 0), a bad configuration stops start-up naming the variable, and the Docker runtime
- * stage's contract: a production-only install of the built output starts and answers.
+ * The built server as a process: graceful shutdown (an in-flight request finishes, a request
+ * on an idle keep-alive socket is answered, then exit 0), connection limits (a trickled body
+ * is cut off), a bad configuration stops start-up naming the variable, `npm start` and
+ * `npm run dev` leave no server behind on SIGTERM (and dev regenerates content when it
+ * changes), and the Docker runtime stage's contract: a production-only install of the built
+ * output starts and answers.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { connect } from 'node:net';
+import { cpSync, mkdtempSync, readdirSync, rmSync, utimesSync } from 'node:fs';
+import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { startBuiltServer } from '../browser/global-setup.js';
+import { freePort, startBuiltServer } from '../browser/global-setup.js';
 import { distDir } from '../helpers/app.js';
 
 const exitCode = (child: ReturnType<typeof spawn>) =>
@@ -42,6 +45,53 @@ describe('process lifecycle', () => {
     rmSync(server.dataDir, { recursive: true, force: true });
   });
 
+  it('answers a request sent on an idle keep-alive socket after SIGTERM, with Connection: close, instead of resetting it', async () => {
+    const server = await startBuiltServer({ DIST_DIR: distDir, SHUTDOWN_DRAIN_MS: '1500' });
+    const { port } = new URL(server.url);
+    const socket = connect(Number(port), '127.0.0.1');
+    await new Promise((resolve) => socket.once('connect', resolve));
+    const reader = readResponses(socket);
+    socket.write(`GET /healthz HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n`);
+    expect(await reader.next()).toMatch(/^HTTP\/1\.1 200 /);
+    // The socket is idle and kept alive; the process is told to stop.
+    server.child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    socket.write(`GET /about HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/html\r\n\r\n`);
+    const second = await reader.next();
+    expect(second).toMatch(/^HTTP\/1\.1 200 /);
+    expect(second.toLowerCase()).toContain('connection: close');
+    expect(reader.error()).toBeUndefined();
+    expect(await exitCode(server.child)).toBe(0);
+    rmSync(server.dataDir, { recursive: true, force: true });
+  });
+
+  it('closes a connection whose body trickles in slower than REQUEST_TIMEOUT_MS allows', async () => {
+    const server = await startBuiltServer({ DIST_DIR: distDir, REQUEST_TIMEOUT_MS: '2000', HEADERS_TIMEOUT_MS: '1500' });
+    try {
+      const { port } = new URL(server.url);
+      const socket = connect(Number(port), '127.0.0.1');
+      await new Promise((resolve) => socket.once('connect', resolve));
+      let response = '';
+      socket.on('data', (chunk) => (response += chunk.toString()));
+      const started = Date.now();
+      const closed = new Promise((resolve) => socket.once('close', resolve));
+      socket.on('error', () => undefined);
+      socket.write(`POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 2000\r\n\r\n`);
+      const trickle = setInterval(() => socket.writable && socket.write('{'), 250);
+      await closed;
+      clearInterval(trickle);
+      const elapsed = Date.now() - started;
+      // Closed within the timeout plus the server's one-second check interval, answered 408.
+      expect(elapsed).toBeLessThan(4500);
+      expect(elapsed).toBeGreaterThan(1500);
+      expect(response).toMatch(/^HTTP\/1\.1 408 /);
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    } finally {
+      await server.stop();
+      rmSync(server.dataDir, { recursive: true, force: true });
+    }
+  });
+
   it('refuses to start with a bad variable and names it', async () => {
     const child = spawn(process.execPath, [path.join(distDir, 'server/main.js')], {
       env: { ...process.env, PORT: 'not-a-port', SITE_URL: 'nope' },
@@ -53,6 +103,51 @@ describe('process lifecycle', () => {
     expect(output).toContain('PORT:');
     expect(output).toContain('SITE_URL:');
   });
+});
+
+describe('npm scripts and signals', () => {
+  it('`npm start` stops its server on SIGTERM: no process keeps the port', async () => {
+    const port = await freePort();
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'kolam-npm-start-'));
+    const npm = spawn('npm', ['start', '--silent'], { env: { ...process.env, DIST_DIR: distDir, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, stdio: 'ignore' });
+    try {
+      await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/healthz`)).ok, 20_000);
+      npm.kill('SIGTERM');
+      expect(await exitCode(npm)).toBe(0);
+      await waitFor(async () => !(await listening(port)), 10_000);
+    } finally {
+      npm.kill('SIGKILL');
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('`npm run dev` regenerates content when it changes, says so, and stops its server on SIGTERM', async () => {
+    const port = await freePort();
+    const devDist = mkdtempSync(path.join(tmpdir(), 'kolam-dev-dist-'));
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'kolam-npm-dev-'));
+    const npm = spawn('npm', ['run', 'dev', '--silent'], {
+      env: { ...process.env, DIST_DIR: devDist, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    npm.stdout?.on('data', (chunk) => (output += chunk.toString()));
+    npm.stderr?.on('data', (chunk) => (output += chunk.toString()));
+    try {
+      await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/healthz`)).ok, 150_000);
+      // An editor saves a copy file (same text): dev validates and regenerates, and says so.
+      const copyFile = path.resolve('shared/i18n/copy/legal.ts');
+      const now = new Date();
+      utimesSync(copyFile, now, now);
+      await waitFor(async () => output.includes('content changed (shared/i18n/copy/legal.ts): validating and regenerating') && /content valid/.test(output.split('content changed')[1] ?? ''), 60_000);
+      npm.kill('SIGTERM');
+      expect(await exitCode(npm)).toBe(0);
+      await waitFor(async () => !(await listening(port)), 10_000);
+    } finally {
+      npm.kill('SIGKILL');
+      rmSync(devDist, { recursive: true, force: true });
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 240_000);
 });
 
 describe('Docker runtime contract', () => {
@@ -81,3 +176,63 @@ describe('Docker runtime contract', () => {
     }
   }, 240_000);
 });
+
+/** Resolves when `check` is true (exceptions count as false), polling; rejects after `ms`. */
+async function waitFor(check: () => Promise<boolean>, ms: number): Promise<void> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    if (await check().catch(() => false)) return;
+    if (Date.now() > deadline) throw new Error(`condition not met within ${ms} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Whether something accepts connections on the port. */
+function listening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** Reads one HTTP/1.1 response at a time from a kept-alive socket (headers and Content-Length body). */
+function readResponses(socket: Socket) {
+  let buffer = '';
+  let failure: Error | undefined;
+  const waiting: (() => void)[] = [];
+  socket.on('data', (chunk: Buffer) => {
+    buffer += chunk.toString('latin1');
+    waiting.splice(0).forEach((wake) => wake());
+  });
+  socket.on('error', (error) => {
+    failure = error;
+    waiting.splice(0).forEach((wake) => wake());
+  });
+  socket.on('close', () => waiting.splice(0).forEach((wake) => wake()));
+  const complete = (): string | undefined => {
+    const end = buffer.indexOf('\r\n\r\n');
+    if (end < 0) return undefined;
+    const length = Number(/content-length: (\d+)/i.exec(buffer.slice(0, end))?.[1] ?? 0);
+    if (buffer.length < end + 4 + length) return undefined;
+    const response = buffer.slice(0, end + 4 + length);
+    buffer = buffer.slice(end + 4 + length);
+    return response;
+  };
+  return {
+    async next(): Promise<string> {
+      for (;;) {
+        const response = complete();
+        if (response) return response;
+        if (failure) throw failure;
+        if (socket.destroyed) throw new Error('socket closed before a whole response arrived');
+        await new Promise<void>((resolve) => waiting.push(resolve));
+      }
+    },
+    error: () => failure,
+  };
+}
+

@@ -1,120 +1,210 @@
-/** /project server HTML: the masonry gallery of 24 links, the ?image= view the server renders, and its 404s. */
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+/** /project server HTML, in English and Tamil: the masonry gallery of 24 links, the ?image= view the server renders, and its 404s. */
+import { describe, expect, it } from 'vitest';
 import { galleryImages } from '../../shared/content/gallery.js';
-import { createTestApp, getPage, headOf, metaContent, textOf, titleOf } from '../helpers/legacy-html.js';
+import { localize } from '../../shared/content/localize.js';
+import { attribute, expectInOrder, getPage, TEST_SITE_URL, useTestApp, visibleText, type Page } from '../helpers/app.js';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const app = useTestApp();
+const get = (url: string) => getPage(app(), url);
 
-const get = (url: string) => getPage(app, url);
+const tamilImages = localize(galleryImages, 'ta');
 
-/** The gallery links in document order: id, href, the image's alt and the caption. */
-function galleryLinks(main: string) {
-  const list = main.slice(main.indexOf('<ul class="masonry'), main.indexOf('</ul>', main.indexOf('<ul class="masonry')));
-  return [...list.matchAll(/<a class="masonry__link"[^>]*href="([^"]+)"[^>]*>(<img [^>]+>)<span class="masonry__caption">([^<]*)<\/span><\/a>/g)].map((m) => ({
-    href: m[1],
-    img: m[2] ?? '',
-    alt: /alt="([^"]*)"/.exec(m[2] ?? '')?.[1],
-    caption: m[3],
-  }));
+/** English UI text that must not be left on a Tamil page. */
+const ENGLISH_LABELS = ['Selected work', 'Like what you see?', 'Start a project', 'Read the case studies', 'Image 3 of 24', 'Gallery'];
+
+/** The gallery: the list named `label`, and each item's link, image and caption. */
+function gallery(page: Page, label: string) {
+  const list = page.region(label);
+  expect(list.tagName).toBe('UL');
+  return [...list.querySelectorAll('li')].map((item) => {
+    const link = item.querySelector('a')!;
+    return { href: link.getAttribute('href'), img: link.querySelector('img')!, caption: visibleText(link) };
+  });
+}
+
+/** The lightbox's controls by their accessible names. */
+function lightboxLinks(page: Page) {
+  const dialog = page.main.querySelector('dialog')!;
+  const backdrop = dialog.querySelector('a[aria-hidden="true"]');
+  // The backdrop is hidden from assistive technology; the rest is what a screen reader offers.
+  const links = page.links(dialog).filter((link, index) => dialog.querySelectorAll('a[href]')[index] !== backdrop);
+  return { dialog, links, backdrop };
 }
 
 describe('/project', () => {
   it('shows the 24 gallery images in content order, each a link to its server-rendered view', async () => {
-    const { status, main, html } = await get('/project');
-    expect(status).toBe(200);
-    expect(titleOf(html)).toBe('Projects | Kolam Studio');
-    expect(main).toContain('<h1 class="page-hero__title">Projects</h1>');
-    const links = galleryLinks(main);
+    const page = await get('/project');
+    expect(page.status).toBe(200);
+    expect(page.lang).toBe('en-IN');
+    expect(page.title).toBe('Projects | Kolam Studio');
+    expect(page.headings(1)).toEqual(['Projects']);
+    expectInOrder(page.text, ['Selected work', 'Projects', 'Identities, packaging, websites, apps and campaigns from our studio in Chennai. Select any piece to see it large.']);
+    const links = gallery(page, 'Project images');
     expect(galleryImages).toHaveLength(24);
     expect(links).toHaveLength(24);
     links.forEach((link, index) => {
       const item = galleryImages[index]!;
       expect(link.href).toBe(`/project?image=${item.id}`);
-      expect(link.alt).toBe(item.image.alt);
+      expect(link.img.getAttribute('alt')).toBe(item.image.alt);
       expect(link.caption).toBe(item.title);
       // Intrinsic size, so the masonry keeps each image's proportions before it loads.
-      expect(link.img).toContain(`width="${item.image.width}" height="${item.image.height}"`);
+      expect([link.img.getAttribute('width'), link.img.getAttribute('height')]).toEqual([String(item.image.width), String(item.image.height)]);
     });
   });
 
   it('loads the first image eagerly and the rest lazily', async () => {
-    const links = galleryLinks((await get('/project')).main);
-    expect(links[0]!.img).toContain('loading="eager"');
-    for (const link of links.slice(1)) expect(link.img).toContain('loading="lazy"');
+    const links = gallery(await get('/project'), 'Project images');
+    expect(links.map((link) => link.img.getAttribute('loading'))).toEqual(['eager', ...links.slice(1).map(() => 'lazy')]);
   });
 
-  it('has no lightbox, nothing inert and nothing dimmed without ?image=', async () => {
-    const { main } = await get('/project');
-    expect(main).not.toContain('<dialog');
-    expect(main).not.toContain('inert');
-    expect(main).toContain('<ul class="masonry" aria-label="Project images">');
+  it('has no lightbox, nothing inert and nothing selected without ?image=', async () => {
+    const page = await get('/project');
+    expect(page.main.querySelector('dialog')).toBeNull();
+    expect(page.main.querySelectorAll('[inert]')).toHaveLength(0);
+    expect(page.region('Project images')).toBeTruthy();
+  });
+
+  it('ends with the call to action: a project or the case studies', async () => {
+    const page = await get('/project');
+    expect(page.headings(2)).toEqual(['Gallery', 'Like what you see?']);
+    expect(page.text).toContain('Tell us about your brand, product or launch. We reply within 24 hours.');
+    expect(page.href('Start a project')).toBe('/contact');
+    expect(page.href('Read the case studies')).toBe('/case-studies');
   });
 });
 
 describe('/project?image=<id>', () => {
   it('renders the chosen image large with its title, a close link and previous/next links', async () => {
-    const { status, main, html } = await get('/project?image=3');
-    expect(status).toBe(200);
+    const page = await get('/project?image=3');
+    expect(page.status).toBe(200);
     const chosen = galleryImages[2]!;
-    const dialog = main.slice(main.indexOf('<dialog'), main.indexOf('</dialog>'));
-    expect(dialog).toMatch(/^<dialog class="lightbox" open=""/);
-    expect(dialog).toContain(`<h2 id="lightbox-title" class="lightbox__title">${chosen.title}</h2>`);
-    expect(textOf(dialog)).toContain('Image 3 of 24');
-    expect(dialog).toMatch(new RegExp(`<img [^>]*alt="${chosen.image.alt}" loading="eager"[^>]*class="lightbox__image"`));
+    const { dialog, links, backdrop } = lightboxLinks(page);
+    expect(dialog.hasAttribute('open')).toBe(true);
+    expect(page.headings(2, dialog)).toEqual([chosen.title]);
+    // Named by its title, described by its position.
+    expect(page.document.getElementById(dialog.getAttribute('aria-labelledby')!)?.textContent).toBe(chosen.title);
+    expect(visibleText(page.document.getElementById(dialog.getAttribute('aria-describedby')!))).toBe('Image 3 of 24');
+    const image = dialog.querySelector('img')!;
+    expect(image.getAttribute('alt')).toBe(chosen.image.alt);
+    expect(image.getAttribute('loading')).toBe('eager');
     // The largest file is offered for the large view.
-    expect(dialog).toContain(`/media/gallery/project-3-${chosen.image.width}.webp ${chosen.image.width}w`);
-    expect(dialog).toMatch(/<a class="lightbox__close" aria-label="Close image" href="\/project"/);
-    expect(dialog).toMatch(/<a class="lightbox__backdrop" tabindex="-1" aria-hidden="true" href="\/project"/);
-    expect(dialog).toMatch(/<a class="lightbox__nav lightbox__nav--prev" aria-label="Previous image" href="\/project\?image=2"/);
-    expect(dialog).toMatch(/<a class="lightbox__nav lightbox__nav--next" aria-label="Next image" href="\/project\?image=4"/);
+    expect(attribute(image, 'srcset')).toContain(`/media/gallery/project-3-${chosen.image.width}.webp ${chosen.image.width}w`);
+    expect(links).toEqual([
+      { name: 'Close image', href: '/project', current: null },
+      { name: 'Previous image', href: '/project?image=2', current: null },
+      { name: 'Next image', href: '/project?image=4', current: null },
+    ]);
+    // The backdrop is a mouse-only way out: the same link, out of the tab order and hidden from screen readers.
+    expect(backdrop?.getAttribute('href')).toBe('/project');
+    expect(attribute(backdrop, 'tabindex')).toBe('-1');
     // The page title names the image; the canonical URL is the gallery.
-    expect(titleOf(html)).toBe(`${chosen.title} | Projects | Kolam Studio`);
-    expect(headOf(html)).toContain('<link rel="canonical" href="https://kolamstudio.example/project"');
-    expect(metaContent(html, 'name', 'robots')).toBe('index, follow');
+    expect(page.title).toBe(`${chosen.title} | Projects | Kolam Studio`);
+    expect(page.canonical).toBe(`${TEST_SITE_URL}/project`);
+    expect(page.meta('robots')).toBe('index, follow');
   });
 
-  it('keeps the gallery in the page behind it, inert, with the others dimmed', async () => {
-    const { main } = await get('/project?image=3');
-    expect(main).toContain('<div class="project-content" inert="">');
-    expect(main).toContain('<ul class="masonry is-dimmed"');
-    expect(main.match(/class="masonry__item is-selected"/g)).toHaveLength(1);
-    expect(main).toMatch(/<li class="masonry__item is-selected"><a class="masonry__link" data-gallery-id="3"/);
-    expect(galleryLinks(main)).toHaveLength(24);
+  // How the others shrink and dim is a matter of CSS: tests/browser/project.test.ts measures it.
+  it('keeps the whole gallery in the page behind it, inert', async () => {
+    const page = await get('/project?image=3');
+    const behind = page.main.querySelectorAll('[inert]');
+    expect(behind).toHaveLength(1);
+    expect(gallery(page, 'Project images')).toHaveLength(24);
+    expect(behind[0]!.contains(page.region('Project images'))).toBe(true);
     // The dialog comes after the page's h1 and before the gallery.
-    expect(main.indexOf('<h1')).toBeLessThan(main.indexOf('<dialog'));
-    expect(main.indexOf('</dialog>')).toBeLessThan(main.indexOf('<ul class="masonry'));
+    const order = [...page.main.querySelectorAll('h1, dialog, ul')].map((element) => element.tagName);
+    expect(order.slice(0, 2)).toEqual(['H1', 'DIALOG']);
+    expect(page.main.querySelector('dialog')!.contains(page.region('Project images'))).toBe(false);
   });
 
   it('wraps: before the first image is the last, after the last is the first', async () => {
-    const first = (await get('/project?image=1')).main;
-    expect(first).toMatch(/lightbox__nav--prev" aria-label="Previous image" href="\/project\?image=24"/);
-    expect(first).toMatch(/lightbox__nav--next" aria-label="Next image" href="\/project\?image=2"/);
-    const last = (await get('/project?image=24')).main;
-    expect(last).toMatch(/lightbox__nav--prev" aria-label="Previous image" href="\/project\?image=23"/);
-    expect(last).toMatch(/lightbox__nav--next" aria-label="Next image" href="\/project\?image=1"/);
-    expect(textOf(last)).toContain(`${galleryImages[23]!.title} Image 24 of 24`);
+    const first = lightboxLinks(await get('/project?image=1')).links;
+    expect(first.map((link) => link.href)).toEqual(['/project', '/project?image=24', '/project?image=2']);
+    const lastPage = await get('/project?image=24');
+    expect(lightboxLinks(lastPage).links.map((link) => link.href)).toEqual(['/project', '/project?image=23', '/project?image=1']);
+    expectInOrder(visibleText(lastPage.main.querySelector('dialog')), [galleryImages[23]!.title, 'Image 24 of 24']);
   });
 
   it.each(['/project?image=25', '/project?image=0', '/project?image=abc', '/project?image=3x', '/project?image=-1', '/project?image='])(
     '%s answers 404 "Not found." with a link back to the gallery',
     async (url) => {
-      const { status, main, html } = await get(url);
-      expect(status).toBe(404);
-      expect(main).toContain('<h1 class="not-found__title">Not found.</h1>');
-      expect(main).toMatch(/<a class="button button--primary" href="\/project"[^>]*>Back to Projects<\/a>/);
-      expect(main).not.toContain('<dialog');
-      expect(metaContent(html, 'name', 'robots')).toBe('noindex, follow');
+      const page = await get(url);
+      expect(page.status).toBe(404);
+      expect(page.headings(1)).toEqual(['Not found.']);
+      expect(page.href('Back to Projects')).toBe('/project');
+      expect(page.main.querySelector('dialog')).toBeNull();
+      expect(page.meta('robots')).toBe('noindex, follow');
     },
   );
 
   it('has no style attribute anywhere (CSP)', async () => {
-    for (const url of ['/project', '/project?image=5']) expect((await get(url)).html).not.toMatch(/\sstyle="/);
+    for (const url of ['/project', '/project?image=5', '/ta/project', '/ta/project?image=5']) {
+      expect((await get(url)).document.querySelectorAll('[style]'), url).toHaveLength(0);
+    }
+  });
+});
+
+describe('/ta/project', () => {
+  it('shows the same 24 images with Tamil titles, each a link to its Tamil view', async () => {
+    const page = await get('/ta/project');
+    expect(page.status).toBe(200);
+    expect(page.lang).toBe('ta');
+    expect(page.title).toBe('படைப்புகள் | Kolam Studio');
+    expect(page.headings(1)).toEqual(['படைப்புகள்']);
+    expect(page.canonical).toBe(`${TEST_SITE_URL}/ta/project`);
+    const links = gallery(page, 'படைப்புகளின் படங்கள்');
+    expect(links).toHaveLength(24);
+    links.forEach((link, index) => {
+      const item = tamilImages[index]!;
+      expect(item.title).not.toBe(galleryImages[index]!.title);
+      expect(link.href).toBe(`/ta/project?image=${item.id}`);
+      expect(link.caption).toBe(item.title);
+    });
+    expect(links.map((link) => link.img.getAttribute('loading'))).toEqual(['eager', ...links.slice(1).map(() => 'lazy')]);
+  });
+
+  it('has the call to action in Tamil, linking to the Tamil pages', async () => {
+    const page = await get('/ta/project');
+    expect(page.headings(2)).toEqual(['படத்தொகுப்பு', 'இவை உங்களுக்குப் பிடித்திருக்கிறதா?']);
+    expect(page.href('திட்டத்தைத் தொடங்குங்கள்')).toBe('/ta/contact');
+    expect(page.href('கேஸ் ஸ்டடிகளைப் படியுங்கள்')).toBe('/ta/case-studies');
+    for (const label of ENGLISH_LABELS) expect(page.text, label).not.toContain(label);
+  });
+
+  it('/ta/project?image=3 renders the Tamil lightbox whose links stay on /ta/project', async () => {
+    const page = await get('/ta/project?image=3');
+    expect(page.status).toBe(200);
+    expect(page.lang).toBe('ta');
+    const chosen = tamilImages[2]!;
+    const { dialog, links, backdrop } = lightboxLinks(page);
+    expect(page.headings(2, dialog)).toEqual([chosen.title]);
+    expect(visibleText(page.document.getElementById(dialog.getAttribute('aria-describedby')!))).toBe('24 படங்களில் 3-வது படம்');
+    expect(links).toEqual([
+      { name: 'படத்தை மூட', href: '/ta/project', current: null },
+      { name: 'முந்தைய படம்', href: '/ta/project?image=2', current: null },
+      { name: 'அடுத்த படம்', href: '/ta/project?image=4', current: null },
+    ]);
+    expect(backdrop?.getAttribute('href')).toBe('/ta/project');
+    expect(page.title).toBe(`${chosen.title} | படைப்புகள் | Kolam Studio`);
+    expect(page.canonical).toBe(`${TEST_SITE_URL}/ta/project`);
+    expect(gallery(page, 'படைப்புகளின் படங்கள்')).toHaveLength(24);
+    for (const label of [...ENGLISH_LABELS, 'Close image', 'Previous image', 'Next image']) {
+      expect(page.text, label).not.toContain(label);
+      expect(page.main.querySelectorAll(`[aria-label="${label}"]`), label).toHaveLength(0);
+    }
+  });
+
+  it('wraps in Tamil too', async () => {
+    const page = await get('/ta/project?image=24');
+    expect(lightboxLinks(page).links.map((link) => link.href)).toEqual(['/ta/project', '/ta/project?image=23', '/ta/project?image=1']);
+    expectInOrder(visibleText(page.main.querySelector('dialog')), [tamilImages[23]!.title, '24 படங்களில் 24-வது படம்']);
+  });
+
+  it.each(['/ta/project?image=25', '/ta/project?image=abc'])('%s answers 404 in Tamil with a link back to /ta/project', async (url) => {
+    const page = await get(url);
+    expect(page.status).toBe(404);
+    expect(page.lang).toBe('ta');
+    expect(page.headings(1)).toEqual(['பக்கம் கிடைக்கவில்லை.']);
+    expect(page.href('படைப்புகளுக்குத் திரும்ப')).toBe('/ta/project');
+    expect(page.main.querySelector('dialog')).toBeNull();
   });
 });

@@ -1,118 +1,188 @@
 /**
- * /solutions as the server renders it (SPEC §2.8, §4; DESIGN.md no-JS table): the hero's
- * tagline lines, the filter as a GET form of aria-pressed buttons, the cards of every
- * `?category=` state, and the canonical link.
+ * /solutions and /ta/solutions as the server renders them (SPEC §2.8, §4; DESIGN.md no-JS
+ * table and Tamil edition): the hero's tagline lines, the filter as a GET form of
+ * aria-pressed buttons whose values stay the English categories in both languages, the cards
+ * of every `?category=` state, and the canonical link.
  */
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { solutionCategoryNames } from '../../shared/content/constants.js';
+import { describe, expect, it } from 'vitest';
+import { ALL, solutionCategoryNames } from '../../shared/content/constants.js';
 import { getCaseStudyCard } from '../../shared/content/case-studies.js';
+import { localize } from '../../shared/content/localize.js';
 import { solutions } from '../../shared/content/solutions.js';
-import { createTestApp, getPage, headOf, textOf, titleOf } from '../helpers/legacy-html.js';
+import { solutionsCopy } from '../../shared/i18n/copy/pages/solutions.js';
+import { accessibleName, expectInOrder, getPage, TEST_SITE_URL, useTestApp, visibleText, type Page } from '../helpers/app.js';
 
-let app: FastifyInstance;
-beforeAll(async () => {
-  app = await createTestApp();
-});
-afterAll(async () => {
-  await app.close();
-});
+const app = useTestApp();
+const get = (url: string) => getPage(app(), url);
 
-const get = (url: string) => getPage(app, url);
+const en = solutionsCopy.en;
+const ta = solutionsCopy.ta;
+const tamilSolutions = localize(solutions, 'ta');
+const categories = [ALL, ...solutionCategoryNames];
 
-/** The filter buttons in order: label and aria-pressed. */
-function filterButtons(main: string): { label: string; pressed: string | undefined; value: string | undefined }[] {
-  return [...main.matchAll(/<button([^>]*)>([^<]*)<\/button>/g)]
-    .filter(([, attributes]) => attributes?.includes('name="category"'))
-    .map(([, attributes = '', label = '']) => ({
-      label: textOf(label),
-      pressed: /aria-pressed="(\w+)"/.exec(attributes)?.[1],
-      value: /value="([^"]*)"/.exec(attributes)?.[1]?.replace(/&amp;/g, '&'),
-    }));
-}
-
-/** Each card: its title and the case study its link opens, in page order. */
-function cards(main: string): { title: string; href: string | undefined; text: string }[] {
-  return [...main.matchAll(/<article class="solution-card">([\s\S]*?)<\/article>/g)].map(([, card = '']) => ({
-    title: textOf(/<h3[^>]*>([\s\S]*?)<\/h3>/.exec(card)?.[1] ?? ''),
-    href: /<a [^>]*href="([^"]+)"/.exec(card)?.[1],
-    text: textOf(card),
+/** The filter buttons in order: label, value and aria-pressed. */
+function filterButtons(page: Page, formName = en.filter.label): { label: string; value: string | null; pressed: string | null }[] {
+  return [...page.region(formName).querySelectorAll('button')].map((button) => ({
+    label: visibleText(button),
+    value: button.getAttribute('value'),
+    pressed: button.getAttribute('aria-pressed'),
   }));
 }
 
-const expectedFilters = ['All', ...solutionCategoryNames];
+const pressedLabels = (page: Page, formName?: string) => filterButtons(page, formName).filter((button) => button.pressed === 'true').map((button) => button.label);
+
+/** Each card in page order: its category label, title, link (name, href) and whole text. */
+function cards(page: Page) {
+  return [...page.main.querySelectorAll('article')].map((card) => {
+    const link = card.querySelector('a[href]');
+    return {
+      category: visibleText(card.querySelector('p')),
+      title: visibleText(card.querySelector('h3')),
+      href: link?.getAttribute('href') ?? undefined,
+      linkName: link ? accessibleName(link, page.document) : undefined,
+      text: visibleText(card),
+    };
+  });
+}
+
+/** Where the count line is: the polite live region that announces a new filter. */
+const countLine = (page: Page) => visibleText(page.main.querySelector('[aria-live="polite"]'));
 
 describe('/solutions', () => {
   it('shows the hero with the three tagline lines in order', async () => {
-    const { status, main } = await get('/solutions');
-    expect(status).toBe(200);
-    const text = textOf(main);
-    expect(/<h1[^>]*>Solutions<\/h1>/.test(main)).toBe(true);
-    const positions = ['INNOVATE FASTER', 'INNOVATE BETTER', 'INNOVATE TOGETHER'].map((line) => text.indexOf(line));
-    expect(positions.every((position) => position >= 0)).toBe(true);
-    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    const page = await get('/solutions');
+    expect(page.status).toBe(200);
+    expect(page.lang).toBe('en-IN');
+    expect(page.headings(1)).toEqual(['Solutions']);
+    expectInOrder(page.text, ['Solutions', 'INNOVATE FASTER', 'INNOVATE BETTER', 'INNOVATE TOGETHER']);
   });
 
   it('renders every card with All pressed when no category is chosen', async () => {
-    const { main } = await get('/solutions');
-    expect(filterButtons(main)).toEqual(expectedFilters.map((label) => ({ label, value: label, pressed: String(label === 'All') })));
-    const rendered = cards(main);
-    expect(rendered.map((card) => card.title)).toEqual(solutions.map((solution) => solution.title));
-    expect(textOf(main)).toContain(`All ${solutions.length} solutions`);
+    const page = await get('/solutions');
+    expect(filterButtons(page)).toEqual(categories.map((label) => ({ label, value: label, pressed: String(label === ALL) })));
+    expect(cards(page).map((card) => card.title)).toEqual(solutions.map((solution) => solution.title));
+    expect(countLine(page)).toBe(`All ${solutions.length} solutions`);
   });
 
   it('puts the filter in a GET form to /solutions, so it works without JavaScript', async () => {
-    const { main } = await get('/solutions');
-    const form = /<form([^>]*)>/.exec(main.slice(main.indexOf('solutions__filters') - 200))?.[1] ?? '';
-    expect(form).toContain('method="get"');
-    expect(form).toContain('action="/solutions"');
-    for (const button of filterButtons(main)) expect(button.value).toBe(button.label);
+    const page = await get('/solutions');
+    const form = page.region('Filter solutions by category');
+    expect(form.tagName).toBe('FORM');
+    expect(form.getAttribute('method')).toBe('get');
+    expect(form.getAttribute('action')).toBe('/solutions');
+    for (const button of form.querySelectorAll('button')) {
+      expect(button.getAttribute('type')).toBe('submit');
+      expect(button.getAttribute('name')).toBe('category');
+    }
   });
 
   it.each(solutionCategoryNames)('?category=%s renders only that category, its button pressed', async (category) => {
-    const { status, main, html } = await get(`/solutions?${new URLSearchParams({ category })}`);
-    expect(status).toBe(200);
-    const pressed = filterButtons(main).filter((button) => button.pressed === 'true');
-    expect(pressed.map((button) => button.label)).toEqual([category]);
+    const page = await get(`/solutions?${new URLSearchParams({ category })}`);
+    expect(page.status).toBe(200);
+    expect(pressedLabels(page)).toEqual([category]);
     const expected = solutions.filter((solution) => solution.category === category);
     expect(expected.length).toBeGreaterThan(0);
-    const rendered = cards(main);
+    const rendered = cards(page);
     expect(rendered.map((card) => card.title)).toEqual(expected.map((solution) => solution.title));
     expect(rendered.map((card) => card.href)).toEqual(expected.map((solution) => `/case-studies/${solution.caseStudyId}`));
-    expect(textOf(main)).toContain(`${expected.length} solutions in ${category}`);
-    expect(headOf(html)).toContain('<link rel="canonical" href="https://kolamstudio.example/solutions"');
+    expect(new Set(rendered.map((card) => card.category))).toEqual(new Set([category]));
+    expect(countLine(page)).toBe(`${expected.length} solutions in ${category}`);
+    expect(page.canonical).toBe(`${TEST_SITE_URL}/solutions`);
   });
 
   it('gives each card its title, description and a "VIEW CASE STUDY →" link to a real case study', async () => {
-    const { main } = await get('/solutions');
-    const rendered = cards(main);
+    const page = await get('/solutions');
+    const rendered = cards(page);
     expect(rendered).toHaveLength(solutions.length);
     rendered.forEach((card, index) => {
-      const solution = solutions[index];
-      expect(card.text).toContain(solution?.desc);
+      const solution = solutions[index]!;
+      expect(card.text).toContain(solution.desc);
       expect(card.text).toContain('VIEW CASE STUDY →');
+      expect(card.linkName).toBe('VIEW CASE STUDY');
       expect(getCaseStudyCard(Number(card.href?.split('/').pop()))).toBeDefined();
     });
     // Following one of the links lands on that case study.
-    const first = await get(rendered[0]?.href ?? '');
+    const first = await get(rendered[0]!.href!);
     expect(first.status).toBe(200);
-    expect(textOf(first.main)).toContain(getCaseStudyCard(solutions[0]?.caseStudyId ?? 0)?.title);
+    expect(first.text).toContain(getCaseStudyCard(solutions[0]!.caseStudyId)?.title.trim());
   });
 
   it.each(['/solutions?category=All', '/solutions?category=Nope', '/solutions?category=', '/solutions?category=packaging'])(
     '%s shows every card with All pressed (unknown categories fall back to All, 200)',
     async (url) => {
-      const { status, main, html } = await get(url);
-      expect(status).toBe(200);
-      expect(filterButtons(main).filter((button) => button.pressed === 'true').map((button) => button.label)).toEqual(['All']);
-      expect(cards(main)).toHaveLength(solutions.length);
-      expect(headOf(html)).toContain('<link rel="canonical" href="https://kolamstudio.example/solutions"');
+      const page = await get(url);
+      expect(page.status).toBe(200);
+      expect(pressedLabels(page)).toEqual([ALL]);
+      expect(cards(page)).toHaveLength(solutions.length);
+      expect(page.canonical).toBe(`${TEST_SITE_URL}/solutions`);
     },
   );
 
   it('has its own title and no style attributes', async () => {
-    const { html } = await get('/solutions?category=Packaging');
-    expect(titleOf(html)).toBe('Solutions | Kolam Studio');
-    expect(html).not.toMatch(/\sstyle="/);
+    const page = await get('/solutions?category=Packaging');
+    expect(page.title).toBe('Solutions | Kolam Studio');
+    expect(page.document.querySelectorAll('[style]')).toHaveLength(0);
+  });
+});
+
+describe('/ta/solutions', () => {
+  const label = (category: string) => ta.categories[category as keyof typeof ta.categories];
+
+  it('is the Tamil page: lang="ta", Tamil title, hero and tagline lines, no English interface text', async () => {
+    const page = await get('/ta/solutions');
+    expect(page.status).toBe(200);
+    expect(page.lang).toBe('ta');
+    expect(page.title).toBe('தீர்வுகள் | Kolam Studio');
+    expect(page.headings(1)).toEqual([ta.hero.title]);
+    expectInOrder(page.text, [ta.hero.lead, ...ta.hero.taglines, ta.filter.heading]);
+    for (const english of [...en.hero.taglines, en.hero.lead, en.filter.heading, en.viewCaseStudy, 'solutions in', 'Brand & Creative']) {
+      expect(page.text).not.toContain(english);
+    }
+    expect(page.canonical).toBe(`${TEST_SITE_URL}/ta/solutions`);
+    expect(page.document.querySelectorAll('[style]')).toHaveLength(0);
+  });
+
+  it('keeps the English categories as the filter values, with Tamil button labels, in a GET form to /ta/solutions', async () => {
+    const page = await get('/ta/solutions');
+    const form = page.region(ta.filter.label);
+    expect(form.getAttribute('method')).toBe('get');
+    expect(form.getAttribute('action')).toBe('/ta/solutions');
+    expect(filterButtons(page, ta.filter.label)).toEqual(categories.map((category) => ({ label: label(category), value: category, pressed: String(category === ALL) })));
+    expect(cards(page).map((card) => card.title)).toEqual(tamilSolutions.map((solution) => solution.title));
+    expect(countLine(page)).toBe(`மொத்தம் ${solutions.length} தீர்வுகள்`);
+  });
+
+  it.each(solutionCategoryNames)('?category=%s (the English value) filters the Tamil page the same way', async (category) => {
+    const page = await get(`/ta/solutions?${new URLSearchParams({ category })}`);
+    expect(page.status).toBe(200);
+    expect(pressedLabels(page, ta.filter.label)).toEqual([label(category)]);
+    const expected = tamilSolutions.filter((solution) => solution.category === category);
+    const rendered = cards(page);
+    expect(rendered.map((card) => card.title)).toEqual(expected.map((solution) => solution.title));
+    expect(rendered.map((card) => card.href)).toEqual(expected.map((solution) => `/ta/case-studies/${solution.caseStudyId}`));
+    expect(new Set(rendered.map((card) => card.category))).toEqual(new Set([label(category)]));
+    expect(countLine(page)).toBe(`${label(category)} பிரிவில் ${expected.length} தீர்வுகள்`);
+    expect(page.canonical).toBe(`${TEST_SITE_URL}/ta/solutions`);
+  });
+
+  it('gives each card its Tamil text and a Tamil link to the Tamil case study', async () => {
+    const page = await get('/ta/solutions');
+    const rendered = cards(page);
+    expect(rendered).toHaveLength(tamilSolutions.length);
+    rendered.forEach((card, index) => {
+      expect(card.text).toContain(tamilSolutions[index]!.desc);
+      expect(card.text).toContain(`${ta.viewCaseStudy} →`);
+      expect(card.linkName).toBe(ta.viewCaseStudy);
+    });
+    const first = await get(rendered[0]!.href!);
+    expect(first.status).toBe(200);
+    expect(first.lang).toBe('ta');
+  });
+
+  it.each(['/ta/solutions?category=Nope', `/ta/solutions?category=${encodeURIComponent('பேக்கேஜிங்')}`])('%s falls back to All (a Tamil label is not a value)', async (url) => {
+    const page = await get(url);
+    expect(page.status).toBe(200);
+    expect(pressedLabels(page, ta.filter.label)).toEqual([ta.categories.All]);
+    expect(cards(page)).toHaveLength(solutions.length);
   });
 });

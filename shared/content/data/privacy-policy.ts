@@ -9,6 +9,7 @@ import { site } from '../../site.js';
 const brand = site.brand;
 const email = site.email;
 const postalAddress = `${brand}, ${site.address.lines.join(', ')}`;
+const postalAddressTa = `${brand}, ${site.address.linesTa.join(', ')}`;
 
 export const privacyPolicy: LegalDocument = {
   title: 'Privacy Policy',
@@ -309,7 +310,7 @@ export const privacyPolicy: LegalDocument = {
         paragraphs: [
           'இந்தக் கொள்கை அல்லது உங்கள் தனிப்பட்ட தரவு குறித்து உங்களுக்குக் கேள்வி, கோரிக்கை அல்லது புகார் ஏதேனும் இருந்தால், எங்கள் குறைதீர் அலுவலரைத் தொடர்புகொள்ளுங்கள்:',
         ],
-        items: [`மின்னஞ்சல்: ${email}`, `அஞ்சல் முகவரி: ${postalAddress}`],
+        items: [`மின்னஞ்சல்: ${email}`, `அஞ்சல் முகவரி: ${postalAddressTa}`],
       },
     ],
   },

@@ -8,6 +8,7 @@ import { site } from '../../site.js';
 const brand = site.brand;
 const email = site.email;
 const postalAddress = `${brand}, ${site.address.lines.join(', ')}`;
+const postalAddressTa = `${brand}, ${site.address.linesTa.join(', ')}`;
 
 export const terms: LegalDocument = {
   title: 'Terms & Conditions',
@@ -237,7 +238,7 @@ export const terms: LegalDocument = {
       {
         heading: 'எங்களைத் தொடர்புகொள்ள',
         paragraphs: ['இந்த விதிமுறைகள் குறித்து உங்களுக்கு ஏதேனும் கேள்விகள் இருந்தால், தயவுசெய்து எங்களைத் தொடர்புகொள்ளுங்கள்:'],
-        items: [`மின்னஞ்சல்: ${email}`, `அஞ்சல் முகவரி: ${postalAddress}`],
+        items: [`மின்னஞ்சல்: ${email}`, `அஞ்சல் முகவரி: ${postalAddressTa}`],
       },
     ],
   },
