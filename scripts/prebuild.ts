@@ -86,8 +86,8 @@ export function artContexts(content: ReturnType<typeof siteContent>): Map<string
     counters.set(g.caseId, index);
     set(g.image.src, { kind: 'case-gallery', caseId: c.id, category: c.category, client: c.client, title: c.title, industry: c.industry, index });
   }
-  for (const g of content.gallery) set(g.image.src, { kind: 'gallery', id: g.id, client: g.client ?? 'Kanchi Weaves', scene: g.scene ?? 'poster' });
-  for (const p of content.posters) set(p.image.src, { kind: 'poster', id: p.id, client: p.client ?? 'Kanchi Weaves', headline: p.headline ?? 'New collection' });
+  for (const g of content.gallery) set(g.image.src, { kind: 'gallery', id: g.id, client: g.client, scene: g.scene });
+  for (const p of content.posters) set(p.image.src, { kind: 'poster', id: p.id, client: p.client, headline: p.headline });
   for (const l of content.clientLogos) set(l.image.src, { kind: 'client-logo', name: l.name });
   for (const s of content.services) set(s.banner.src, { kind: 'service', slug: s.slug });
   for (const i of content.industries) set(i.image.src, { kind: 'industry', slug: i.slug });

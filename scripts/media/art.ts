@@ -30,6 +30,7 @@ import {
   kolamBorder,
   kolamPanel,
   laptop,
+  packRatio,
   letterhead,
   logoSheet,
   pack,
@@ -47,7 +48,7 @@ import {
 import { inkOn, measure, mix, n, Svg, type Box } from './svg.js';
 
 /** Bump when the drawing changes, so cached renders are not reused. */
-export const GENERATOR_VERSION = 7;
+export const GENERATOR_VERSION = 8;
 
 /** Which record an image belongs to: decides what the picture shows. */
 export type ArtContext =
@@ -243,7 +244,7 @@ function drawView(ctx: Ctx, view: string, w: number, h: number, variant: number)
       const slotW = (w * 0.92) / count;
       for (let k = 0; k < count; k++) {
         const kind = kinds[k % kinds.length] ?? 'pouch';
-        const ratio = kind === 'pouch' ? 1.45 : kind === 'carton' ? 1.3 : 1.05;
+        const ratio = packRatio[kind];
         const pw = Math.min(slotW * (kind === 'jar' || kind === 'tin' ? 0.74 : 0.8), (h * 0.7) / ratio);
         const ph = pw * ratio;
         pack(ctx, kind, { x: w * 0.04 + k * slotW + (slotW - pw) / 2, y: shelfY - ph, w: pw, h: ph }, k);
@@ -257,12 +258,12 @@ function drawView(ctx: Ctx, view: string, w: number, h: number, variant: number)
       svg.circle(w * 0.5, h * 0.55, u * 0.38, mix(pal.secondary, pal.paper, 0.55));
       const kinds = packKinds(brief);
       const main = view === 'pack-gift' ? 'carton' : kinds[0] ?? 'pouch';
-      const pw = u * (main === 'carton' ? 0.48 : 0.42);
-      const ph = main === 'pouch' ? pw * 1.45 : main === 'carton' ? pw * 1.25 : pw * 1.05;
+      const pw = Math.min(u * (main === 'carton' ? 0.48 : 0.42), (h * 0.78) / packRatio[main]);
+      const ph = pw * packRatio[main];
       const base = h * 0.9;
       const side = kinds[1] ?? 'jar';
       const sw = pw * 0.62;
-      const sh = side === 'pouch' ? sw * 1.45 : side === 'carton' ? sw * 1.3 : sw * 1.05;
+      const sh = sw * packRatio[side];
       pack(ctx, side, { x: w / 2 - pw / 2 - sw * 0.8, y: base - sh, w: sw, h: sh }, 1);
       pack(ctx, side, { x: w / 2 + pw / 2 - sw * 0.2, y: base - sh, w: sw, h: sh }, 2);
       pack(ctx, main, { x: w / 2 - pw / 2, y: base - ph, w: pw, h: ph }, 0);
@@ -278,8 +279,9 @@ function drawView(ctx: Ctx, view: string, w: number, h: number, variant: number)
       for (let k = 0; k < count; k++) {
         const kind = kinds[k % kinds.length] ?? 'pouch';
         const pw = slot * 0.82;
-        const ph = Math.min(h * 0.7, kind === 'pouch' ? pw * 1.45 : kind === 'carton' ? pw * 1.3 : pw * 1.05);
-        pack(ctx, kind, { x: (w - count * slot) / 2 + k * slot + (slot - pw) / 2, y: shelfY - ph, w: pw, h: ph }, k);
+        const fit = Math.min(pw, (h * 0.7) / packRatio[kind]);
+        const ph = fit * packRatio[kind];
+        pack(ctx, kind, { x: (w - count * slot) / 2 + k * slot + (slot - fit) / 2, y: shelfY - ph, w: fit, h: ph }, k);
       }
       break;
     }
@@ -300,8 +302,8 @@ function drawView(ctx: Ctx, view: string, w: number, h: number, variant: number)
       });
       if (brief.tamil) svg.fitText(lb.x + lb.w * 0.66, lb.y + lb.h * 0.2, brief.tamil, { family: 'Noto Sans Tamil', weight: 700, size: lb.h * 0.07, fill: pal.primary }, lb.w * 0.3);
       const kind = packKinds(brief)[0] ?? 'pouch';
-      const pw = w * 0.26;
-      const ph = Math.min(h * 0.75, kind === 'pouch' ? pw * 1.45 : kind === 'carton' ? pw * 1.3 : pw * 1.05);
+      const pw = Math.min(w * 0.26, (h * 0.75) / packRatio[kind]);
+      const ph = pw * packRatio[kind];
       pack(ctx, kind, { x: w * 0.66, y: h * 0.88 - ph, w: pw, h: ph }, 0);
       break;
     }
@@ -526,6 +528,7 @@ function drawView(ctx: Ctx, view: string, w: number, h: number, variant: number)
 }
 
 function packKinds(brief: Brief): PackKind[] {
+  if (/water/i.test(`${brief.brand} ${brief.line}`)) return ['bottle', 'bottle', 'bottle'];
   switch (brief.palette) {
     case 'coffee':
     case 'turmeric':
@@ -611,7 +614,7 @@ function postsGrid(ctx: Ctx, w: number, h: number, variant: number): void {
   for (let k = 0; k < cols * rows; k++) {
     const box = { x: gx + (k % cols) * (cell + gap), y: gy + Math.floor(k / cols) * (cell + gap), w: cell, h: cell };
     svg.shadow(box, 4, 0.7);
-    socialPost(ctx, box, variant + k, lang);
+    socialPost(ctx, box, variant + k, lang, k);
   }
 }
 
@@ -668,6 +671,7 @@ export function clientLogo(ctx: Ctx, brief: ClientBrief, w: number, h: number): 
       const size = Math.min(h * 0.2, (h * 0.2 * (w - tx - w * 0.05)) / measure(name.text, { ...name.style, size: h * 0.2 }));
       svg.text(tx, h * 0.5, name.text, { ...name.style, size });
       svg.fitText(tx, h * 0.66, brief.line, { family: 'Inter', size: h * 0.075, fill: main }, w - tx - w * 0.05);
+      if (brief.tamil) svg.fitText(tx, h * 0.3, brief.tamil, { family: 'Noto Sans Tamil', weight: 700, size: h * 0.08, fill: pal.secondary }, w - tx - w * 0.05);
       break;
     }
     case 'monogram': {
@@ -702,6 +706,69 @@ export function clientLogo(ctx: Ctx, brief: ClientBrief, w: number, h: number): 
       }
       break;
     }
+    case 'crest': {
+      // A heraldic shield holding the symbol, the short name in capitals beside it.
+      const sw = h * 0.5;
+      const sx = w * 0.1;
+      const sy = h * 0.2;
+      const shield = `M${n(sx)} ${n(sy)}H${n(sx + sw)}V${n(sy + sw * 0.62)}C${n(sx + sw)} ${n(sy + sw * 0.98)} ${n(sx + sw * 0.62)} ${n(sy + sw * 1.1)} ${n(sx + sw / 2)} ${n(sy + sw * 1.2)}C${n(sx + sw * 0.38)} ${n(sy + sw * 1.1)} ${n(sx)} ${n(sy + sw * 0.98)} ${n(sx)} ${n(sy + sw * 0.62)}Z`;
+      svg.path(shield, pal.primary);
+      svg.path(shield, 'none', `stroke="${pal.secondary}" stroke-width="${n(h * 0.014)}" transform="translate(${n(sx + sw / 2)} ${n(sy + sw * 0.6)}) scale(0.86) translate(${n(-(sx + sw / 2))} ${n(-(sy + sw * 0.6))})"`);
+      drawSymbol(svg, brief.symbol, sx + sw / 2, sy + sw * 0.52, sw * 0.5, pal.secondary, pal.primary, seed);
+      const tx = sx + sw + w * 0.05;
+      const room = w - tx - w * 0.06;
+      const size = Math.min(h * 0.3, (h * 0.3 * room) / measure(name.text, { ...name.style, size: h * 0.3 }));
+      svg.text(tx, h * 0.52, name.text, { ...name.style, size, letterSpacing: size * 0.08 });
+      svg.rect({ x: tx, y: h * 0.58, w: room * 0.92, h: h * 0.008 }, pal.secondary);
+      svg.fitText(tx, h * 0.7, brief.line, { family: 'Zilla Slab', weight: 700, size: h * 0.07, fill: main, caps: true, letterSpacing: h * 0.008 }, room);
+      break;
+    }
+    case 'swoosh': {
+      // The name over a river-like wave, a drop riding it.
+      const size = Math.min(h * 0.24, (h * 0.24 * w * 0.8) / measure(name.text, { ...name.style, size: h * 0.24 }));
+      const width = measure(name.text, { ...name.style, size });
+      svg.text(w / 2, h * 0.47, name.text, { ...name.style, size, anchor: 'middle', fill: pal.primary });
+      const x0 = w / 2 - width / 2;
+      const x1 = w / 2 + width / 2;
+      const y = h * 0.6;
+      const a = h * 0.05;
+      const q = (x1 - x0) / 4;
+      svg.path(`M${n(x0)} ${n(y)}C${n(x0 + q * 0.6)} ${n(y - a)} ${n(x0 + q * 1.4)} ${n(y - a)} ${n(x0 + 2 * q)} ${n(y)}S${n(x1 - q * 0.6)} ${n(y + a)} ${n(x1)} ${n(y)}`, 'none', `stroke="${pal.secondary}" stroke-width="${n(h * 0.03)}" stroke-linecap="round"`);
+      drawSymbol(svg, brief.symbol, x1 + h * 0.06, h * 0.3, h * 0.12, pal.primary, pal.secondary, seed);
+      svg.text(w / 2, h * 0.78, brief.line, { family: 'Inter', weight: 700, size: h * 0.06, fill: ink, anchor: 'middle', caps: true, letterSpacing: h * 0.014 });
+      break;
+    }
+    case 'frame': {
+      // A woven-label frame: double rule, the name inside, the descriptor set into the lower edge.
+      const frame = { x: w * 0.16, y: h * 0.16, w: w * 0.68, h: h * 0.64 };
+      svg.strokeRect(frame, pal.primary, h * 0.018);
+      svg.strokeRect(inset(frame, h * 0.035), pal.primary, h * 0.006);
+      const size = Math.min(h * 0.26, (h * 0.26 * frame.w * 0.72) / measure(name.text, { ...name.style, size: h * 0.26 }));
+      svg.text(w / 2, frame.y + frame.h * 0.6, name.text, { ...name.style, size, anchor: 'middle', fill: pal.primary, italic: false });
+      const label = brief.line.toUpperCase();
+      const lsize = h * 0.065;
+      const lw = measure(label, { family: 'Inter', weight: 700, size: lsize, letterSpacing: h * 0.02 }) + h * 0.08;
+      svg.rect({ x: w / 2 - lw / 2, y: frame.y + frame.h - h * 0.05, w: lw, h: h * 0.1 }, ground);
+      svg.text(w / 2, frame.y + frame.h + lsize * 0.36, label, { family: 'Inter', weight: 700, size: lsize, fill: pal.secondary, anchor: 'middle', letterSpacing: h * 0.02 });
+      for (const [dx, dy] of [[0, 0], [1, 0], [0, 1], [1, 1]] as const) svg.circle(frame.x + dx * frame.w, frame.y + dy * frame.h, h * 0.02, pal.secondary);
+      break;
+    }
+    case 'initials': {
+      // Two initials in a circle, the symbol tucked into its edge, name and descriptor beside.
+      const r = h * 0.24;
+      const cx = w * 0.1 + r;
+      const initials = brief.brand.split(/\s+/).map((word) => word[0] ?? '').join('').slice(0, 2).toUpperCase();
+      svg.circle(cx, h / 2, r, pal.primary);
+      svg.text(cx, h / 2 + r * 0.26, initials, { family: brief.font, weight: brief.weight, size: r * 0.8, fill: inkOn(pal.primary), anchor: 'middle', letterSpacing: -r * 0.03 });
+      svg.circle(cx + r * 0.74, h / 2 - r * 0.74, r * 0.3, '#ffffff');
+      drawSymbol(svg, brief.symbol, cx + r * 0.74, h / 2 - r * 0.74, r * 0.42, pal.secondary, pal.accent, seed);
+      const tx = cx + r + w * 0.05;
+      const room = w - tx - w * 0.06;
+      const size = Math.min(h * 0.17, (h * 0.17 * room) / measure(name.text, { ...name.style, size: h * 0.17 }));
+      svg.text(tx, h * 0.5, name.text, { ...name.style, size, fill: pal.secondary });
+      svg.text(tx, h * 0.66, brief.line, { family: 'Inter', weight: 700, size: h * 0.075, fill: pal.primary, caps: true, letterSpacing: h * 0.03 });
+      break;
+    }
   }
 }
 
@@ -722,9 +789,9 @@ function serviceBanner(svg: Svg, seed: string, slug: string, w: number, h: numbe
 }
 
 const industryShowcase: Readonly<Record<string, [number, string]>> = {
-  education: [2, 'site-laptop'],
-  government: [19, 'site-phones'],
-  health: [56, 'brand-sign'],
+  education: [48, 'site-laptop'],
+  government: [3, 'event-stage'],
+  health: [56, 'brand-site'],
   business: [8, 'deck-cover'],
   travel: [40, 'site-cover'],
   consumer: [0, 'multi-shelf'],
@@ -746,7 +813,7 @@ function multiBrandShelf(svg: Svg, seed: string, w: number, h: number): void {
   ids.forEach(([id, kind], k) => {
     const ctx = makeCtx(svg, caseBrief(id, '', ''), `${seed}:${id}`);
     const pw = slot * (kind === 'jar' || kind === 'tin' ? 0.74 : 0.82);
-    const ph = kind === 'pouch' ? pw * 1.45 : kind === 'carton' ? pw * 1.3 : pw * 1.05;
+    const ph = pw * packRatio[kind];
     pack(ctx, kind, { x: w * 0.04 + k * slot * 1.05 + (slot - pw) / 2, y: shelfY - ph, w: pw, h: ph }, k);
   });
 }
@@ -924,8 +991,10 @@ function brandCard(svg: Svg, seed: string, w: number, h: number): void {
   svg.rect({ x: 0, y: 0, w, h }, '#1f2a5a');
   const k = generateKolam({ seed: 'kolam-studio-og', shape: 'diamond', cols: 7 });
   const size = kolamSize(k, 1);
-  const spacing = (h * 0.8) / size.height;
-  const layout = { spacing, x: w - size.width * spacing - w * 0.06, y: (h - size.height * spacing) / 2 };
+  // The kolam takes the right side and never reaches the name (text on flat colour only).
+  const nameEnd = w * 0.07 + measure('Kolam Studio', { family: 'Fraunces', weight: 700, size: h * 0.13 });
+  const spacing = Math.min((h * 0.78) / size.height, (w * 0.94 - nameEnd - w * 0.05) / size.width);
+  const layout = { spacing, x: w * 0.94 - size.width * spacing, y: (h - size.height * spacing) / 2 };
   for (const d of kolamPaths(k, layout, 1)) svg.path(d, 'none', `stroke="#f29a1d" stroke-width="${n(spacing * 0.09)}" stroke-linejoin="round"`);
   for (const p of kolamDots(k, layout)) svg.circle(p.x, p.y, spacing * 0.08, '#f6eedc');
   svg.text(w * 0.07, h * 0.46, 'Kolam Studio', { family: 'Fraunces', weight: 700, size: h * 0.13, fill: '#f6eedc' });

@@ -23,6 +23,58 @@ function hasTamil(brief: Brief): boolean {
   return brief.tamil !== undefined;
 }
 
+/** The kind of business a brief is for, read from its name and line: decides form fields and pack notes. */
+export type Sector = 'health' | 'education' | 'travel' | 'walks' | 'business' | 'textile' | 'public' | 'shop';
+
+export function sectorOf(brief: Brief): Sector {
+  const words = `${brief.brand} ${brief.line}`;
+  if (/hospital|clinic|dental|health|diagnostic|eye |physio|pharmacy|cardiolog|siddha/i.test(words)) return 'health';
+  if (/walks?\b|heritage guide/i.test(words)) return 'walks';
+  if (/office|department|district|mission|federation|forum|week\b/i.test(words)) return 'public';
+  if (/school|college|academy|maths|ias|neet|music|skills|institute/i.test(words)) return 'education';
+  if (/hotel|resort|stay|travel|tour|trail|walk|holiday|ride|yatra/i.test(words)) return 'travel';
+  if (/silk|saree|textile|linen|knit|weave|handloom/i.test(words)) return 'textile';
+  if (/engineering|logistics|export|fabricat|pump|motor|tech|labs|print|spares|steel|freight/i.test(words)) return 'business';
+  return 'shop';
+}
+
+/** The two fields of a phone booking or order screen, with example values, for the client's sector. */
+export function bookingFields(brief: Brief): [string, string] {
+  switch (sectorOf(brief)) {
+    case 'health':
+      return ['Date · Mon, 17 Mar', 'Time · 10:30 am'];
+    case 'education':
+      return ['Student · Harini S.', 'Parent mobile · 98765 43210'];
+    case 'travel':
+      return ['Check-in · Fri, 14 Mar', 'Guests · 2 adults'];
+    case 'business':
+      return ['Requirement · 500 units', 'Needed by · 30 April'];
+    case 'textile':
+      return ['Visit · Sat, 15 Mar', 'Looking for · Bridal'];
+    case 'walks':
+      return ['Walk · Sat, 15 Mar, 6 am', 'People · 4'];
+    case 'public':
+      return ['Name · Harini S.', 'Mobile · 98765 43210'];
+    default:
+      return ['Quantity · 2 packs', 'Deliver to · 600086'];
+  }
+}
+
+/** The small line under a pouch's product name. */
+export function packNote(brief: Brief): string {
+  const words = `${brief.brand} ${brief.line} ${brief.items.join(' ')}`;
+  if (/dairy|milk|curd/i.test(words)) return '500 ml';
+  if (/water/i.test(words)) return '1 litre';
+  if (sectorOf(brief) === 'textile') return 'Handwoven · gift box';
+  if (/pads|pantyliner/i.test(words)) return '10 pads';
+  return 'Net wt 250 g';
+}
+
+/** The words on a client's social posts, all different: headline, products or services, a contact line, call to action. */
+export function postTexts(brief: Brief): string[] {
+  return [...new Set([brief.headline, ...brief.items, 'Call or WhatsApp us', brief.cta])];
+}
+
 function domainOf(brief: Brief): string {
   return `${brief.brand.toLowerCase().replace(/^(dr|prof)\.?\s+/, '').replace(/[^a-z0-9]+/g, '')}.in`;
 }
@@ -509,7 +561,7 @@ function phoneScreen(ctx: Ctx, s: Box, screen: ScreenKind, lang: 'en' | 'both'):
       headline(ctx, s.x + u * 0.07, top + heroH * 0.62, text, u * 0.075, WHITE, u * 0.86, 3);
       let y = top + heroH + u * 0.08;
       if (screen === 'booking') {
-        ['Check-in · Fri 14 Mar', 'Guests · 2 adults'].forEach((label) => {
+        bookingFields(brief).forEach((label) => {
           svg.rect({ x: s.x + u * 0.06, y, w: u * 0.88, h: u * 0.14 }, WHITE, u * 0.03, `stroke="${mix(pal.paper, '#000000', 0.15)}"`);
           svg.text(s.x + u * 0.11, y + u * 0.09, label, { family: 'Inter', size: u * 0.045, fill: pal.ink });
           y += u * 0.18;
@@ -606,7 +658,7 @@ function miniPost(ctx: Ctx, box: Box, k: number): void {
 // ---------------------------------------------------------------- social media
 
 /** A square social post: headline on colour, illustration, the client's mark. */
-export function socialPost(ctx: Ctx, box: Box, variant: number, lang: 'en' | 'both' = 'en'): void {
+export function socialPost(ctx: Ctx, box: Box, variant: number, lang: 'en' | 'both' = 'en', textIndex = variant): void {
   const { svg, brief, pal, seed } = ctx;
   const u = box.w;
   svg.clip(box, 0, () => {
@@ -619,9 +671,9 @@ export function socialPost(ctx: Ctx, box: Box, variant: number, lang: 'en' | 'bo
     } else {
       kolamPanel(svg, { x: box.x + u * 0.52, y: box.y + u * 0.05, w: u * 0.42, h: u * 0.36 }, `${seed}:post:${variant}`, mix(ground, ink, 0.25), mix(ground, ink, 0.45), kolamVariety(variant + 1));
     }
-    const texts = [brief.headline, brief.items[0] ?? brief.headline, brief.cta, brief.items[1] ?? brief.headline];
-    const useTamil = lang === 'both' && brief.headlineTa && variant % 2 === 0;
-    const text = useTamil ? (brief.headlineTa ?? '') : texts[variant % texts.length] ?? brief.headline;
+    // Bilingual work leads with the Tamil headline, then the English posts.
+    const texts = lang === 'both' && brief.headlineTa ? [brief.headlineTa, ...postTexts(brief)] : postTexts(brief);
+    const text = texts[textIndex % texts.length] ?? brief.headline;
     const ty = kind === 1 ? box.y + box.h * 0.7 : box.y + box.h * 0.5;
     headline(ctx, box.x + u * 0.08, ty, text, u * 0.085, ink, u * 0.84, 3);
     drawLockup(svg, brief, { x: box.x + u * 0.08, y: box.y + box.h - u * 0.14, w: u * 0.5, h: u * 0.08 }, { layout: 'horizontal', ink, main: kind === 2 ? pal.primary : pal.secondary, second: ink, showLine: false }, seed);
@@ -721,7 +773,7 @@ export function pouch(ctx: Ctx, box: Box, index: number): void {
     drawLockup(svg, brief, { x: x + w * 0.1, y: y + h * 0.16, w: w * 0.8, h: h * 0.3 }, { layout: 'stacked', ink, main: ink, second: pal.accent, showLine: false }, seed);
     const product = brief.items[index % Math.max(1, brief.items.length)] ?? brief.brand;
     svg.fitText(x + w / 2, y + h * 0.76, product, { family: 'Inter', weight: 700, size: w * 0.09, fill: pal.ink, anchor: 'middle' }, w * 0.8);
-    svg.text(x + w / 2, y + h * 0.87, 'Net wt 250 g', { family: 'Inter', size: w * 0.055, fill: mix(pal.ink, WHITE, 0.3), anchor: 'middle' });
+    svg.text(x + w / 2, y + h * 0.87, packNote(brief), { family: 'Inter', size: w * 0.055, fill: mix(pal.ink, WHITE, 0.3), anchor: 'middle' });
     // Highlight down one side: a pouch is not flat.
     svg.rect({ x: x + w * 0.08, y, w: w * 0.06, h }, WHITE, 0, 'fill-opacity="0.12"');
     svg.rect({ x: x + w * 0.86, y, w: w * 0.14, h }, '#000000', 0, 'fill-opacity="0.1"');
@@ -782,10 +834,34 @@ export function tin(ctx: Ctx, box: Box, index: number): void {
   svg.fitText(x + w / 2, y + h * 0.84, product, { family: 'Inter', weight: 700, size: w * 0.085, fill: pal.secondary, anchor: 'middle' }, w * 0.8);
 }
 
-export type PackKind = 'pouch' | 'carton' | 'jar' | 'tin';
+/** A water bottle: cap, neck, shoulders and a wrap-around label. */
+export function bottle(ctx: Ctx, box: Box, index: number): void {
+  const { svg, brief, pal, seed } = ctx;
+  const { x, y, w, h } = box;
+  const cx = x + w / 2;
+  const neck = w * 0.2;
+  const shoulder = y + h * 0.24;
+  svg.rect({ x: x + w * 0.06, y: y + h * 0.975, w: w * 0.88, h: h * 0.035 }, '#000000', h * 0.02, 'fill-opacity="0.16"');
+  svg.rect({ x: cx - neck * 0.62, y, w: neck * 1.24, h: h * 0.07 }, pal.primary, w * 0.03);
+  const body = `M${n(cx - neck / 2)} ${n(y + h * 0.07)}L${n(cx + neck / 2)} ${n(y + h * 0.07)}L${n(cx + neck / 2)} ${n(y + h * 0.12)}C${n(x + w)} ${n(y + h * 0.16)} ${n(x + w)} ${n(shoulder)} ${n(x + w)} ${n(shoulder + h * 0.04)}L${n(x + w)} ${n(y + h * 0.95)}Q${n(x + w)} ${n(y + h)} ${n(x + w * 0.9)} ${n(y + h)}L${n(x + w * 0.1)} ${n(y + h)}Q${n(x)} ${n(y + h)} ${n(x)} ${n(y + h * 0.95)}L${n(x)} ${n(shoulder + h * 0.04)}C${n(x)} ${n(shoulder)} ${n(x)} ${n(y + h * 0.16)} ${n(cx - neck / 2)} ${n(y + h * 0.12)}Z`;
+  svg.path(body, svg.linearGradient([[0, mix(pal.secondary, WHITE, 0.55)], [0.4, mix(pal.secondary, WHITE, 0.85)], [1, mix(pal.secondary, WHITE, 0.4)]], 1, 0), `fill-opacity="0.9" stroke="${mix(pal.secondary, '#000000', 0.1)}" stroke-width="${n(w * 0.01)}"`);
+  const label = { x, y: y + h * 0.42, w, h: h * 0.38 };
+  svg.rect(label, pal.primary);
+  kolamBorder(svg, { x, y: label.y + label.h * 0.84, w, h: label.h * 0.1 }, mix(pal.primary, WHITE, 0.4), pal.accent);
+  drawLockup(svg, brief, { x: x + w * 0.1, y: label.y + label.h * 0.08, w: w * 0.8, h: label.h * 0.5 }, { layout: 'stacked', ink: inkOn(pal.primary), main: inkOn(pal.primary), second: pal.accent, showLine: false }, seed);
+  const product = brief.items[index % Math.max(1, brief.items.length)] ?? brief.brand;
+  svg.fitText(cx, label.y + label.h * 0.76, product, { family: 'Inter', weight: 700, size: w * 0.11, fill: inkOn(pal.primary), anchor: 'middle' }, w * 0.84);
+  svg.rect({ x: x + w * 0.1, y: shoulder, w: w * 0.07, h: h * 0.7 }, WHITE, w * 0.035, 'fill-opacity="0.35"');
+}
+
+export type PackKind = 'pouch' | 'carton' | 'jar' | 'tin' | 'bottle';
+
+/** Height over width of each pack kind as drawn. */
+export const packRatio: Readonly<Record<PackKind, number>> = { pouch: 1.45, carton: 1.3, jar: 1.05, tin: 1.05, bottle: 2.2 };
 
 export function pack(ctx: Ctx, kind: PackKind, box: Box, index: number): void {
-  if (kind === 'pouch') pouch(ctx, box, index);
+  if (kind === 'bottle') bottle(ctx, box, index);
+  else if (kind === 'pouch') pouch(ctx, box, index);
   else if (kind === 'carton') carton(ctx, box, index);
   else if (kind === 'jar') jar(ctx, box, index);
   else tin(ctx, box, index);
@@ -899,25 +975,29 @@ export function poster(ctx: Ctx, box: Box, variant: number, lang: 'en' | 'both' 
   const landscape = w > h * 1.2;
   svg.clip(box, 0, () => {
     const kind = variant % 3;
-    const ground = kind === 0 ? pal.primary : kind === 1 ? mix(pal.paper, WHITE, 0.1) : pal.secondary;
+    // A second run of a campaign (posters 91 on) swaps its colours and art, so no two posters repeat.
+    const round = Math.floor(variant / 90) % 2;
+    const grounds = round === 0 ? [pal.primary, mix(pal.paper, WHITE, 0.1), pal.secondary] : [pal.secondary, mix(pal.secondary, WHITE, 0.78), pal.primary];
+    const ground = grounds[kind] ?? pal.primary;
+    const art = (variant % 3) + round;
     const ink = inkOn(ground, pal.ink, WHITE);
     svg.rect(box, ground);
     const useTamil = lang === 'both' && brief.headlineTa !== undefined && variant % 2 === 0;
     const text = words ?? (useTamil ? (brief.headlineTa ?? brief.headline) : brief.headline);
     if (landscape) {
-      const art = { x: x + w * 0.55, y, w: w * 0.45, h };
-      if (kind === 1) illustration(ctx, art, themeFor(brief), variant);
-      else kolamPanel(svg, inset(art, w * 0.04, h * 0.12), `${seed}:poster:${variant}`, mix(ground, ink, 0.5), kind === 0 ? pal.secondary : pal.primary, kolamVariety(variant));
+      const artBox = { x: x + w * 0.55, y, w: w * 0.45, h };
+      if (kind === 1) illustration(ctx, artBox, themeFor(brief), art);
+      else kolamPanel(svg, inset(artBox, w * 0.04, h * 0.12), `${seed}:poster:${variant}`, mix(ground, ink, 0.5), ground === pal.primary ? pal.secondary : pal.primary, kolamVariety(variant + round * 2));
       headline(ctx, x + w * 0.06, y + h * 0.34, text, h * 0.13, ink, w * 0.46, 3);
-      drawLockup(svg, brief, { x: x + w * 0.06, y: y + h * 0.8, w: w * 0.42, h: h * 0.1 }, { layout: 'horizontal', ink, main: kind === 2 ? pal.primary : pal.secondary, second: ink, showLine: false }, seed);
+      drawLockup(svg, brief, { x: x + w * 0.06, y: y + h * 0.8, w: w * 0.42, h: h * 0.1 }, { layout: 'horizontal', ink, main: ground === pal.secondary ? pal.primary : pal.secondary, second: ink, showLine: false }, seed);
       return;
     }
-    if (kind === 1) illustration(ctx, { x, y, w, h: h * 0.52 }, themeFor(brief), variant);
-    else kolamPanel(svg, { x: x + w * 0.12, y: y + h * 0.06, w: w * 0.76, h: h * 0.44 }, `${seed}:poster:${variant}`, mix(ground, ink, 0.45), kind === 0 ? pal.secondary : pal.primary, kolamVariety(variant));
+    if (kind === 1) illustration(ctx, { x, y, w, h: h * 0.52 }, themeFor(brief), art);
+    else kolamPanel(svg, { x: x + w * 0.12, y: y + h * 0.06, w: w * 0.76, h: h * 0.44 }, `${seed}:poster:${variant}`, mix(ground, ink, 0.45), ground === pal.primary ? pal.secondary : pal.primary, kolamVariety(variant + round * 2));
     // Headline between the art and the mark: shrink until it and the detail line fit.
     const top = y + h * 0.6;
     const bottom = y + h - w * 0.2;
-    const detail = brief.items[1] ?? brief.line;
+    const detail = brief.line;
     let size = w * 0.1;
     const tamil = /[\u0B80-\u0BFF]/.test(text);
     const face: TextStyle = tamil ? { family: 'Noto Sans Tamil', weight: 700, size, fill: ink } : { family: faceOf(brief), weight: brief.weight ?? 700, size, fill: ink, caps: brief.caps };
@@ -927,8 +1007,8 @@ export function poster(ctx: Ctx, box: Box, variant: number, lang: 'en' | 'both' 
       lines = wrapText(text, { ...face, size }, w * 0.84, 3);
     }
     lines.forEach((line, i) => svg.text(x + w * 0.08, top + size * 0.85 + i * size * 1.12, line, { ...face, size }));
-    svg.fitText(x + w * 0.08, top + size * 0.85 + (lines.length - 1) * size * 1.12 + w * 0.07, detail, { family: 'Inter', weight: 700, size: w * 0.04, fill: kind === 2 ? pal.primary : pal.secondary }, w * 0.84);
-    drawLockup(svg, brief, { x: x + w * 0.08, y: y + h - w * 0.15, w: w * 0.6, h: w * 0.08 }, { layout: 'horizontal', ink, main: kind === 2 ? pal.primary : pal.secondary, second: ink, showLine: false }, seed);
+    svg.fitText(x + w * 0.08, top + size * 0.85 + (lines.length - 1) * size * 1.12 + w * 0.07, detail, { family: 'Inter', weight: 700, size: w * 0.04, fill: ground === pal.secondary ? pal.primary : pal.secondary }, w * 0.84);
+    drawLockup(svg, brief, { x: x + w * 0.08, y: y + h - w * 0.15, w: w * 0.6, h: w * 0.08 }, { layout: 'horizontal', ink, main: ground === pal.secondary ? pal.primary : pal.secondary, second: ink, showLine: false }, seed);
   });
 }
 

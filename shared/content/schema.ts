@@ -184,7 +184,7 @@ export type CaseGalleryImage = z.infer<typeof caseGalleryImage>;
 // ---------------------------------------------------------------- home & gallery media
 
 /** What a project poster shows: the client it was made for and its headline (the build letters both). */
-export const poster = z.object({ id: positiveId, client: text.optional(), headline: text.optional(), image: mediaRef }).strict();
+export const poster = z.object({ id: positiveId, client: text, headline: text, image: mediaRef }).strict();
 export type Poster = z.infer<typeof poster>;
 
 export const clientLogo = z.object({ name: text, image: mediaRef }).strict();
@@ -199,8 +199,8 @@ export const galleryImage = z
     id: positiveId,
     title: text,
     /** The client whose work this is (a name from the client logos) and the scene drawn. */
-    client: text.optional(),
-    scene: z.enum(galleryScenes).optional(),
+    client: text,
+    scene: z.enum(galleryScenes),
     image: mediaRef,
     ta: z.object({ title: text }).strict().optional(),
   })

@@ -183,8 +183,8 @@ export function findContentProblems(content: ContentInput, options: Omit<Validat
 
 // ---------------------------------------------------------------- Tamil beside the English
 
-/** TEMPORARY: images get their Tamil alt text with the redrawn artwork; then every image must have it. */
-const TAMIL_ALT_REQUIRED = false;
+/** Every image carries its alt text in Tamil too (the Tamil pages show it): a missing one fails the build. */
+const TAMIL_ALT_REQUIRED = true;
 
 /**
  * A record whose schema has a `ta` field must carry it (unless requireTamil is off), and
