@@ -48,7 +48,7 @@ import {
 import { inkOn, measure, mix, n, Svg, type Box } from './svg.js';
 
 /** Bump when the drawing changes, so cached renders are not reused. */
-export const GENERATOR_VERSION = 8;
+export const GENERATOR_VERSION = 10;
 
 /** Which record an image belongs to: decides what the picture shows. */
 export type ArtContext =

@@ -322,8 +322,16 @@ function headline(ctx: Ctx, x: number, y: number, text: string, size: number, fi
   const tamil = isTamil(text);
   const face = ctx.brief.font === 'Noto Sans Tamil' || ctx.brief.font === 'Noto Serif Tamil' ? 'Fraunces' : ctx.brief.font;
   const style: TextStyle = tamil ? { family: 'Noto Sans Tamil', weight: 700, size: size * 0.82, fill, anchor } : { family: face, weight: ctx.brief.weight ?? 700, size, fill, anchor, caps: ctx.brief.caps };
-  const lines = ctx.svg.paragraph(x, y, text, style, maxWidth, size * 1.12, maxLines);
-  return lines.length * size * 1.12;
+  // Shrink (to at most 55%) rather than cut the words off with "…".
+  const scale = style.size / size;
+  let current = size;
+  let lines = wrapText(text, style, maxWidth, maxLines);
+  while (lines.some((line) => line.endsWith('…')) && current > size * 0.55) {
+    current *= 0.92;
+    lines = wrapText(text, { ...style, size: current * scale }, maxWidth, maxLines);
+  }
+  lines.forEach((line, i) => ctx.svg.text(x, y + i * current * 1.12, line, { ...style, size: current * scale }));
+  return lines.length * current * 1.12;
 }
 
 // ---------------------------------------------------------------- browser and website pages
@@ -977,7 +985,7 @@ export function poster(ctx: Ctx, box: Box, variant: number, lang: 'en' | 'both' 
     const kind = variant % 3;
     // A second run of a campaign (posters 91 on) swaps its colours and art, so no two posters repeat.
     const round = Math.floor(variant / 90) % 2;
-    const grounds = round === 0 ? [pal.primary, mix(pal.paper, WHITE, 0.1), pal.secondary] : [pal.secondary, mix(pal.secondary, WHITE, 0.78), pal.primary];
+    const grounds = round === 0 ? [pal.primary, mix(pal.paper, WHITE, 0.1), pal.secondary] : [pal.secondary, pal.primary, pal.accent];
     const ground = grounds[kind] ?? pal.primary;
     const art = (variant % 3) + round;
     const ink = inkOn(ground, pal.ink, WHITE);
@@ -1001,10 +1009,12 @@ export function poster(ctx: Ctx, box: Box, variant: number, lang: 'en' | 'both' 
     let size = w * 0.1;
     const tamil = /[\u0B80-\u0BFF]/.test(text);
     const face: TextStyle = tamil ? { family: 'Noto Sans Tamil', weight: 700, size, fill: ink } : { family: faceOf(brief), weight: brief.weight ?? 700, size, fill: ink, caps: brief.caps };
-    let lines = wrapText(text, face, w * 0.84, 3);
-    while (size > w * 0.05 && lines.length * size * 1.12 + w * 0.06 > bottom - top) {
-      size *= 0.9;
-      lines = wrapText(text, { ...face, size }, w * 0.84, 3);
+    // Shrink until the whole headline fits in at most four lines: a poster never ends in "…".
+    const fits = (candidate: string[]) => !candidate.some((line) => line.endsWith('…')) && candidate.length * size * 1.12 + w * 0.06 <= bottom - top;
+    let lines = wrapText(text, face, w * 0.84, 4);
+    while (size > w * 0.035 && !fits(lines)) {
+      size *= 0.92;
+      lines = wrapText(text, { ...face, size }, w * 0.84, 4);
     }
     lines.forEach((line, i) => svg.text(x + w * 0.08, top + size * 0.85 + i * size * 1.12, line, { ...face, size }));
     svg.fitText(x + w * 0.08, top + size * 0.85 + (lines.length - 1) * size * 1.12 + w * 0.07, detail, { family: 'Inter', weight: 700, size: w * 0.04, fill: ground === pal.secondary ? pal.primary : pal.secondary }, w * 0.84);
