@@ -184,9 +184,6 @@ export function findContentProblems(content: ContentInput, options: Omit<Validat
 
 // ---------------------------------------------------------------- Tamil beside the English
 
-/** TEMPORARY: images get their Tamil alt text with the redrawn artwork; then every image must have it. */
-export const TAMIL_ALT_REQUIRED = false;
-
 /**
  * A record whose schema has a `ta` field must carry it (unless requireTamil is off), and
  * what it carries must line up with the English (translations.ts); images inside the record
@@ -205,7 +202,7 @@ function tamilProblems(recordSchema: z.ZodType, record: unknown, where: string, 
   }
   for (const use of imagesIn(record, where)) {
     if (use.value.ta === undefined) {
-      if (options.requireTamil !== false && TAMIL_ALT_REQUIRED) problems.push(`${use.where}.ta: missing Tamil alt text`);
+      if (options.requireTamil !== false) problems.push(`${use.where}.ta: missing Tamil alt text`); // the Tamil pages show it
     } else {
       problems.push(...translationProblems(use.value, use.value.ta, `${use.where}.ta`));
     }

@@ -115,7 +115,7 @@ describe('validator messages name collection, record and field', () => {
   it('broken gallery link', () => {
     const content = changed('caseGallery', (list) => [
       ...list,
-      { caseId: 99, image: { src: '/media/case-gallery/cs-99-1', width: 1200, height: 800, alt: 'Phone showing an app' } },
+      { caseId: 99, image: { src: '/media/case-gallery/cs-99-1', width: 1200, height: 800, alt: 'Phone showing an app', ta: { alt: 'ஒரு ஆப்பைக் காட்டும் கைபேசி' } } },
     ]);
     expect(findContentProblems(content)).toEqual(['case-gallery[index=150].caseId: case study 99 does not exist']);
   });

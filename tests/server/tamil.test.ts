@@ -24,7 +24,7 @@ import { fieldMessagesByLang, contactMessagesByLang } from '../../shared/contact
 import { caseStudies } from '../../shared/content/case-study-details.js';
 import { clientLogos } from '../../shared/content/client-logos.js';
 import { pageCopies } from '../../shared/content/page-content.js';
-import { siteContent, TAMIL_ALT_REQUIRED } from '../../shared/content/validate.js';
+import { siteContent } from '../../shared/content/validate.js';
 import { errorPageCopy } from '../../shared/i18n/copy/error-page.js';
 import { shellCopy, type NotFoundKey } from '../../shared/i18n/copy/shell.js';
 import { uiCopy } from '../../shared/i18n/copy/ui.js';
@@ -240,16 +240,6 @@ function englishStrings(value: unknown, found: Set<string> = new Set()): Set<str
   return found;
 }
 
-/** Alt texts of images whose Tamil alt is still to come with the redrawn artwork (validate.ts). */
-function pendingAltTexts(value: unknown, found: string[] = []): string[] {
-  if (Array.isArray(value)) value.forEach((item) => pendingAltTexts(item, found));
-  else if (value && typeof value === 'object') {
-    const record = value as Record<string, unknown>;
-    if (typeof record.src === 'string' && typeof record.alt === 'string' && record.ta === undefined) found.push(normalize(record.alt));
-    else for (const [key, child] of Object.entries(record)) if (key !== 'ta') pendingAltTexts(child, found);
-  }
-  return found;
-}
 
 const normalize = (text: string) => text.normalize('NFC').replace(/\s+/g, ' ').trim();
 
@@ -268,7 +258,6 @@ const uiPhrases = [...uiEnglish].filter((text) => /[A-Za-z]{2,}\W+[A-Za-z]{2,}/.
 const contentEnglish = englishStrings(siteContent());
 // Longest first, so a name that contains another is taken out whole.
 const allowedNames = [...new Set([...ALLOWED_NAMES, ...clientNames])].sort((a, b) => b.length - a.length);
-const pendingAlts = TAMIL_ALT_REQUIRED ? [] : [...new Set(pendingAltTexts(siteContent()))].sort((a, b) => b.length - a.length);
 
 type VisibleText = { text: string; where: string };
 
@@ -312,7 +301,6 @@ const containsPhrase = (text: string, phrase: string) => text.includes(phrase) &
 function leak(text: string, twin: ReadonlySet<string>): string | undefined {
   if (!/[A-Za-z]/.test(text)) return undefined;
   let rest = text;
-  for (const alt of pendingAlts) rest = rest.split(alt).join(' ');
   for (const name of allowedNames) rest = rest.split(name).join(' ');
   for (const pattern of ALLOWED_PATTERNS) rest = rest.replace(pattern, ' ');
   if (!/[A-Za-z]{2,}/.test(rest)) return undefined;

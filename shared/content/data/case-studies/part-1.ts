@@ -18,7 +18,8 @@ export const caseStudiesPart1: CaseStudy[] = [
       src: '/media/case-studies/cs-1',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for the Kaveri Filter Coffee Works rebranding project',
+      alt: 'Kaveri Filter Coffee Works stationery: letterhead, envelope and business cards with the new logo',
+      ta: { alt: 'Kaveri Filter Coffee Works ஸ்டேஷனரி: புதிய லோகோவுடன் லெட்டர்ஹெட், கவர், விசிட்டிங் கார்டுகள்' },
     },
     content: [
       { type: 'h2', text: 'Overview' },
@@ -104,7 +105,8 @@ export const caseStudiesPart1: CaseStudy[] = [
       src: '/media/case-studies/cs-2',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for the Sri Vidya Mandir admissions website project',
+      alt: 'The Sri Vidya Mandir Matriculation School website on a laptop and a phone, in Tamil and English: the home page headline reads “சேர்க்கை 2025–26 தொடங்கியது” (Admissions open for 2025–26)',
+      ta: { alt: 'லேப்டாப்பிலும் கைபேசியிலும் Sri Vidya Mandir Matriculation School இணையதளம், தமிழிலும் ஆங்கிலத்திலும்: முகப்புப் பக்கத் தலைப்பு “சேர்க்கை 2025–26 தொடங்கியது”' },
     },
     content: [
       { type: 'h2', text: 'Client Overview' },
@@ -182,7 +184,8 @@ export const caseStudiesPart1: CaseStudy[] = [
       src: '/media/case-studies/cs-3',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for the State Handloom Fair event identity',
+      alt: 'The Handloom Fair stage backdrop, in Tamil and English, with a roll-up standee on each side and a delegate badge',
+      ta: { alt: 'Handloom Fair மேடைப் பின்னணி, தமிழிலும் ஆங்கிலத்திலும்; இருபுறமும் ரோல்-அப் ஸ்டாண்டீகள், ஒரு பங்கேற்பாளர் அட்டை' },
     },
     content: [
       { type: 'h2', text: 'Overview' },
@@ -262,7 +265,8 @@ export const caseStudiesPart1: CaseStudy[] = [
       src: '/media/case-studies/cs-4',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for the Dr. Meenakshi Sundaram personal branding project',
+      alt: 'Dr. Meenakshi Sundaram’s personal brand: a profile on a phone, an about page in a browser and business cards',
+      ta: { alt: 'Dr. Meenakshi Sundaram தனிநபர் பிராண்ட்: கைபேசியில் சுயவிவரம், உலாவியில் ‘About’ பக்கம், விசிட்டிங் கார்டுகள்' },
     },
     content: [
       { type: 'h2', text: 'Brand Overview' },
@@ -350,7 +354,8 @@ export const caseStudiesPart1: CaseStudy[] = [
       src: '/media/case-studies/cs-5',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for the Thenmozhi Sweets Deepavali packaging project',
+      alt: 'Thenmozhi Sweets packs on a shop shelf: Tirunelveli Halwa, Mysore Pak, Gift Box',
+      ta: { alt: 'கடை அலமாரியில் Thenmozhi Sweets பேக்குகள்: Tirunelveli Halwa, Mysore Pak, Gift Box' },
     },
     content: [
       { type: 'h2', text: 'Client Overview' },
@@ -430,7 +435,8 @@ export const caseStudiesPart1: CaseStudy[] = [
       src: '/media/case-studies/cs-6',
       width: 1600,
       height: 1000,
-      alt: "Kolam-pattern cover artwork for the Arogya Multispeciality Hospital women's health campaign",
+      alt: 'The Arogya Multispeciality Hospital campaign on phones, in Tamil and English: a story ad, a sponsored post in a feed and two ad cards',
+      ta: { alt: 'கைபேசிகளில் Arogya Multispeciality Hospital பிரச்சாரம், தமிழிலும் ஆங்கிலத்திலும்: ஸ்டோரி விளம்பரம், ஃபீடில் ஒரு ஸ்பான்சர்டு பதிவு, இரண்டு விளம்பர கார்டுகள்' },
     },
     content: [
       { type: 'h2', text: 'Overview' },
@@ -514,13 +520,15 @@ export const caseStudiesPart1: CaseStudy[] = [
       src: '/media/case-studies/cs-7',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for the Pudhuvai Cycle Trails logo project',
+      alt: 'Pudhuvai Cycle Trails logo sheet: the primary logo, three colour versions, the clear-space rule and the colour palette',
+      ta: { alt: 'Pudhuvai Cycle Trails லோகோ ஷீட்: முதன்மை லோகோ, மூன்று வண்ண வகைகள், சுற்று இடைவெளி விதி, வண்ணத் தொகுப்பு' },
     },
     logo: {
       src: '/media/case-logos/cs-7',
       width: 640,
       height: 640,
-      alt: 'Pudhuvai Cycle Trails logo concept',
+      alt: 'Pudhuvai Cycle Trails logo: a cycle wheel above the name and the line “Heritage rides · Puducherry”',
+      ta: { alt: 'Pudhuvai Cycle Trails லோகோ: பெயருக்கு மேலே சைக்கிள் சக்கரம்; கீழே “Heritage rides · Puducherry” என்ற வரி' },
     },
     content: [
       { type: 'h2', text: 'Client Overview' },
@@ -596,7 +604,8 @@ export const caseStudiesPart1: CaseStudy[] = [
       src: '/media/case-studies/cs-8',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for the Velan Precision Engineering business development project',
+      alt: 'Velan Precision Engineering pitch deck: the title slide “Precision parts for global lines”, a growth chart and reasons to partner, with a tri-fold brochure',
+      ta: { alt: 'Velan Precision Engineering பிட்ச் டெக்: “Precision parts for global lines” தலைப்பு ஸ்லைடு, வளர்ச்சி வரைபடம், கூட்டாண்மைக்கான காரணங்கள், மூன்று மடிப்பு பிரோஷர்' },
     },
     content: [
       { type: 'h2', text: 'Overview' },
@@ -672,7 +681,8 @@ export const caseStudiesPart1: CaseStudy[] = [
       src: '/media/case-studies/cs-9',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for the Sigaram IAS Academy creative design project',
+      alt: 'Three Sigaram IAS Academy campaign posters framed on a wall: “Your climb to civil services”, “சிவில் சர்வீசஸ் கனவை நோக்கி” and “Mains answer writing”',
+      ta: { alt: 'சுவரில் சட்டமிட்ட மூன்று Sigaram IAS Academy பிரச்சார போஸ்டர்கள்: “Your climb to civil services”, “சிவில் சர்வீசஸ் கனவை நோக்கி”, “Mains answer writing”' },
     },
     content: [
       { type: 'h2', text: 'Client Overview' },
@@ -748,7 +758,8 @@ export const caseStudiesPart1: CaseStudy[] = [
       src: '/media/case-studies/cs-10',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for the Nalam Dental Care brand identity project',
+      alt: 'Nalam Dental Care stationery: letterhead, envelope and business cards with the new logo',
+      ta: { alt: 'Nalam Dental Care ஸ்டேஷனரி: புதிய லோகோவுடன் லெட்டர்ஹெட், கவர், விசிட்டிங் கார்டுகள்' },
     },
     content: [
       { type: 'h2', text: 'Brand Overview' },
@@ -824,7 +835,8 @@ export const caseStudiesPart1: CaseStudy[] = [
       src: '/media/case-studies/cs-11',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for the Koil Nagar Residency hotel website project',
+      alt: 'The Koil Nagar Residency website on a laptop and a phone: the home page headline reads “Stay five minutes from the temple”',
+      ta: { alt: 'லேப்டாப்பிலும் கைபேசியிலும் Koil Nagar Residency இணையதளம்: முகப்புப் பக்கத் தலைப்பு “Stay five minutes from the temple”' },
     },
     content: [
       { type: 'h2', text: 'Overview' },
@@ -910,7 +922,8 @@ export const caseStudiesPart1: CaseStudy[] = [
       src: '/media/case-studies/cs-12',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for the Manjal Agro Exports turmeric packaging project',
+      alt: 'Manjal Agro Exports packs on a shop shelf: Turmeric Powder, Whole Fingers, Curcumin 5%',
+      ta: { alt: 'கடை அலமாரியில் Manjal Agro Exports பேக்குகள்: Turmeric Powder, Whole Fingers, Curcumin 5%' },
     },
     content: [
       { type: 'h2', text: 'Client Overview' },
@@ -990,7 +1003,8 @@ export const caseStudiesPart1: CaseStudy[] = [
       src: '/media/case-studies/cs-13',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for the Kalai Vizha college festival branding project',
+      alt: 'The Kalai Vizha stage backdrop, in Tamil and English, with a roll-up standee on each side and a delegate badge',
+      ta: { alt: 'Kalai Vizha மேடைப் பின்னணி, தமிழிலும் ஆங்கிலத்திலும்; இருபுறமும் ரோல்-அப் ஸ்டாண்டீகள், ஒரு பங்கேற்பாளர் அட்டை' },
     },
     content: [
       { type: 'h2', text: 'Overview' },
@@ -1068,7 +1082,8 @@ export const caseStudiesPart1: CaseStudy[] = [
       src: '/media/case-studies/cs-14',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for the Priya Ramanathan founder branding project',
+      alt: 'Priya Ramanathan’s personal brand: a profile on a phone, an about page in a browser and business cards',
+      ta: { alt: 'Priya Ramanathan தனிநபர் பிராண்ட்: கைபேசியில் சுயவிவரம், உலாவியில் ‘About’ பக்கம், விசிட்டிங் கார்டுகள்' },
     },
     content: [
       { type: 'h2', text: 'Brand Overview' },
@@ -1156,7 +1171,8 @@ export const caseStudiesPart1: CaseStudy[] = [
       src: '/media/case-studies/cs-15',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for the Western Ghats Holidays summer campaign',
+      alt: 'The Western Ghats Holidays campaign on phones: a story ad, a sponsored post in a feed and two ad cards',
+      ta: { alt: 'கைபேசிகளில் Western Ghats Holidays பிரச்சாரம்: ஸ்டோரி விளம்பரம், ஃபீடில் ஒரு ஸ்பான்சர்டு பதிவு, இரண்டு விளம்பர கார்டுகள்' },
     },
     content: [
       { type: 'h2', text: 'Overview' },

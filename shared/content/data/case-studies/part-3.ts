@@ -16,7 +16,8 @@ export const caseStudiesPart3: CaseStudy[] = [
       src: '/media/case-studies/cs-31',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for the Malligai Dental Care website project',
+      alt: 'The Malligai Dental Care website on a laptop and a phone, in Tamil and English: the home page headline reads “பயமில்லாத பல் சிகிச்சை” (Know what happens in the chair)',
+      ta: { alt: 'லேப்டாப்பிலும் கைபேசியிலும் Malligai Dental Care இணையதளம், தமிழிலும் ஆங்கிலத்திலும்: முகப்புப் பக்கத் தலைப்பு “பயமில்லாத பல் சிகிச்சை”' },
     },
     content: [
       { type: 'h2', text: 'Overview' },
@@ -103,7 +104,8 @@ export const caseStudiesPart3: CaseStudy[] = [
       src: '/media/case-studies/cs-32',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for the Kandaangi Foods packaging project',
+      alt: 'Kandaangi Foods packs on a shop shelf: Idli Podi, Garlic Pickle, Kara Kuzhambu',
+      ta: { alt: 'கடை அலமாரியில் Kandaangi Foods பேக்குகள்: Idli Podi, Garlic Pickle, Kara Kuzhambu' },
     },
     content: [
       { type: 'h2', text: 'Client Overview' },
@@ -188,7 +190,8 @@ export const caseStudiesPart3: CaseStudy[] = [
       src: '/media/case-studies/cs-33',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for the Cauvery Book Fair event identity',
+      alt: 'The Cauvery Book Fair stage backdrop, in Tamil and English, with a roll-up standee on each side and a delegate badge',
+      ta: { alt: 'Cauvery Book Fair மேடைப் பின்னணி, தமிழிலும் ஆங்கிலத்திலும்; இருபுறமும் ரோல்-அப் ஸ்டாண்டீகள், ஒரு பங்கேற்பாளர் அட்டை' },
     },
     content: [
       { type: 'h2', text: 'Overview' },
@@ -281,7 +284,8 @@ export const caseStudiesPart3: CaseStudy[] = [
       src: '/media/case-studies/cs-34',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for Dr. K. Arul Prakash’s personal branding project',
+      alt: 'Dr. K. Arul Prakash’s personal brand: a profile on a phone, an about page in a browser and business cards',
+      ta: { alt: 'Dr. K. Arul Prakash தனிநபர் பிராண்ட்: கைபேசியில் சுயவிவரம், உலாவியில் ‘About’ பக்கம், விசிட்டிங் கார்டுகள்' },
     },
     content: [
       { type: 'h2', text: 'Overview' },
@@ -358,9 +362,10 @@ export const caseStudiesPart3: CaseStudy[] = [
       src: '/media/case-studies/cs-35',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for the Noyyal Knit Exports logo project',
+      alt: 'Noyyal Knit Exports logo sheet: the primary logo, three colour versions, the clear-space rule and the colour palette',
+      ta: { alt: 'Noyyal Knit Exports லோகோ ஷீட்: முதன்மை லோகோ, மூன்று வண்ண வகைகள், சுற்று இடைவெளி விதி, வண்ணத் தொகுப்பு' },
     },
-    logo: { src: '/media/case-logos/cs-35', width: 640, height: 640, alt: 'Noyyal Knit Exports logo concept' },
+    logo: { src: '/media/case-logos/cs-35', width: 640, height: 640, alt: 'Noyyal Knit Exports logo: waves above the name and the line “Exports · Tiruppur”', ta: { alt: 'Noyyal Knit Exports லோகோ: பெயருக்கு மேலே அலைகள்; கீழே “Exports · Tiruppur” என்ற வரி' } },
     content: [
       { type: 'h2', text: 'Brand Overview' },
       {
@@ -444,7 +449,8 @@ export const caseStudiesPart3: CaseStudy[] = [
       src: '/media/case-studies/cs-36',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for the Setu Yatra Tours digital marketing campaign',
+      alt: 'The Setu Yatra Tours campaign on phones: a story ad, a sponsored post in a feed and two ad cards',
+      ta: { alt: 'கைபேசிகளில் Setu Yatra Tours பிரச்சாரம்: ஸ்டோரி விளம்பரம், ஃபீடில் ஒரு ஸ்பான்சர்டு பதிவு, இரண்டு விளம்பர கார்டுகள்' },
     },
     content: [
       { type: 'h2', text: 'Overview' },
@@ -521,7 +527,8 @@ export const caseStudiesPart3: CaseStudy[] = [
       src: '/media/case-studies/cs-37',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for the Aruvi Public School rebrand',
+      alt: 'Aruvi Public School stationery: letterhead, envelope and business cards with the new logo',
+      ta: { alt: 'Aruvi Public School ஸ்டேஷனரி: புதிய லோகோவுடன் லெட்டர்ஹெட், கவர், விசிட்டிங் கார்டுகள்' },
     },
     content: [
       { type: 'h2', text: 'Overview' },
@@ -614,7 +621,8 @@ export const caseStudiesPart3: CaseStudy[] = [
       src: '/media/case-studies/cs-38',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for the Sri Amaravathi Coach Builders business development project',
+      alt: 'Sri Amaravathi Coach Builders pitch deck: the title slide “School buses built to AIS-052”, a growth chart and reasons to partner, with a tri-fold brochure',
+      ta: { alt: 'Sri Amaravathi Coach Builders பிட்ச் டெக்: “School buses built to AIS-052” தலைப்பு ஸ்லைடு, வளர்ச்சி வரைபடம், கூட்டாண்மைக்கான காரணங்கள், மூன்று மடிப்பு பிரோஷர்' },
     },
     content: [
       { type: 'h2', text: 'Client Overview' },
@@ -691,7 +699,8 @@ export const caseStudiesPart3: CaseStudy[] = [
       src: '/media/case-studies/cs-39',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for the Nachiar Brass Lamps catalogue and campaign',
+      alt: 'Three Nachiar Brass Lamps campaign posters framed on a wall: “Light for every festival”, “Kuthu Vilakku” and “Annam Lamp”',
+      ta: { alt: 'சுவரில் சட்டமிட்ட மூன்று Nachiar Brass Lamps பிரச்சார போஸ்டர்கள்: “Light for every festival”, “Kuthu Vilakku”, “Annam Lamp”' },
     },
     content: [
       { type: 'h2', text: 'Overview' },
@@ -776,7 +785,8 @@ export const caseStudiesPart3: CaseStudy[] = [
       src: '/media/case-studies/cs-40',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for the Periya Veedu Heritage Stay website',
+      alt: 'The Periya Veedu Heritage Stay website on a laptop and a phone: the home page headline reads “Sleep in a Chettinad mansion”',
+      ta: { alt: 'லேப்டாப்பிலும் கைபேசியிலும் Periya Veedu Heritage Stay இணையதளம்: முகப்புப் பக்கத் தலைப்பு “Sleep in a Chettinad mansion”' },
     },
     content: [
       { type: 'h2', text: 'Overview' },
@@ -853,7 +863,8 @@ export const caseStudiesPart3: CaseStudy[] = [
       src: '/media/case-studies/cs-41',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for the Kaveri Institute of Technology symposium branding',
+      alt: 'The KIT Techfest stage backdrop, with a roll-up standee on each side and a delegate badge',
+      ta: { alt: 'KIT Techfest மேடைப் பின்னணி; இருபுறமும் ரோல்-அப் ஸ்டாண்டீகள், ஒரு பங்கேற்பாளர் அட்டை' },
     },
     content: [
       { type: 'h2', text: 'Overview' },
@@ -930,7 +941,8 @@ export const caseStudiesPart3: CaseStudy[] = [
       src: '/media/case-studies/cs-42',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for the Glenmist Estate Teas packaging range',
+      alt: 'Glenmist Estate Teas packs on a shop shelf: Frost Tea, Green Tips, Estate Black',
+      ta: { alt: 'கடை அலமாரியில் Glenmist Estate Teas பேக்குகள்: Frost Tea, Green Tips, Estate Black' },
     },
     content: [
       { type: 'h2', text: 'Brand Overview' },
@@ -1023,9 +1035,10 @@ export const caseStudiesPart3: CaseStudy[] = [
       src: '/media/case-studies/cs-43',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for the Kinetic Care Physiotherapy logo project',
+      alt: 'Kinetic Care Physiotherapy logo sheet: the primary logo, three colour versions, the clear-space rule and the colour palette',
+      ta: { alt: 'Kinetic Care Physiotherapy லோகோ ஷீட்: முதன்மை லோகோ, மூன்று வண்ண வகைகள், சுற்று இடைவெளி விதி, வண்ணத் தொகுப்பு' },
     },
-    logo: { src: '/media/case-logos/cs-43', width: 640, height: 640, alt: 'Kinetic Care Physiotherapy logo concept' },
+    logo: { src: '/media/case-logos/cs-43', width: 640, height: 640, alt: 'Kinetic Care Physiotherapy logo: a spiral above the name, with the Tamil name கைனெடிக் கேர் and the line “Physiotherapy · Dindigul”', ta: { alt: 'Kinetic Care Physiotherapy லோகோ: பெயருக்கு மேலே சுருள்; தமிழ்ப் பெயர் கைனெடிக் கேர்; கீழே “Physiotherapy · Dindigul” என்ற வரி' } },
     content: [
       { type: 'h2', text: 'Client Overview' },
       {
@@ -1109,7 +1122,8 @@ export const caseStudiesPart3: CaseStudy[] = [
       src: '/media/case-studies/cs-44',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for the Swaralaya Music School enrolment campaign',
+      alt: 'The Swaralaya Music School campaign on phones: a story ad, a sponsored post in a feed and two ad cards',
+      ta: { alt: 'கைபேசிகளில் Swaralaya Music School பிரச்சாரம்: ஸ்டோரி விளம்பரம், ஃபீடில் ஒரு ஸ்பான்சர்டு பதிவு, இரண்டு விளம்பர கார்டுகள்' },
     },
     content: [
       { type: 'h2', text: 'Overview' },
@@ -1194,7 +1208,8 @@ export const caseStudiesPart3: CaseStudy[] = [
       src: '/media/case-studies/cs-45',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for the Thooya Kodai lake conservation branding',
+      alt: 'Thooya Kodai stationery: letterhead, envelope and business cards with the new logo',
+      ta: { alt: 'Thooya Kodai ஸ்டேஷனரி: புதிய லோகோவுடன் லெட்டர்ஹெட், கவர், விசிட்டிங் கார்டுகள்' },
     },
     content: [
       { type: 'h2', text: 'Overview' },
