@@ -9,6 +9,7 @@
  */
 import { Fragment } from 'react';
 import type { CaseStudyBlock } from '../content/schema.js';
+import { Paragraphs } from './paragraphs.js';
 
 type ListBlock = Extract<CaseStudyBlock, { type: 'ul' }>;
 
@@ -22,7 +23,7 @@ export function CaseStudyBlocks({ blocks }: { blocks: readonly CaseStudyBlock[] 
           case 'h3':
             return <h3 key={index}>{block.text}</h3>;
           case 'p':
-            return <BlockParagraphs key={index} text={block.text} />;
+            return <Paragraphs key={index} text={block.text} />;
           case 'ul':
             return <BlockList key={index} block={block} />;
           case 'blockquote':
@@ -36,7 +37,7 @@ export function CaseStudyBlocks({ blocks }: { blocks: readonly CaseStudyBlock[] 
 function BlockList({ block }: { block: ListBlock }) {
   return (
     <>
-      {block.text ? <BlockParagraphs text={block.text} /> : null}
+      {block.text ? <Paragraphs text={block.text} /> : null}
       <ul className="case-body__list">
         {block.items.map((item, index) => (
           <li key={index}>
@@ -44,17 +45,6 @@ function BlockList({ block }: { block: ListBlock }) {
           </li>
         ))}
       </ul>
-    </>
-  );
-}
-
-/** One <p> per line of the text. */
-function BlockParagraphs({ text }: { text: string }) {
-  return (
-    <>
-      {text.split('\n').map((line, index) => (
-        <p key={index}>{line}</p>
-      ))}
     </>
   );
 }

@@ -1,16 +1,15 @@
-/** A text whose single line breaks are kept as <br> (content "p" blocks may contain them). */
-import { Fragment } from 'react';
-
+/**
+ * A text whose line breaks start new paragraphs: one <p> per line, so each gets the
+ * paragraph spacing instead of running into the next (content "p" blocks, legal intros).
+ */
 export function Paragraphs({ text, className }: { text: string; className?: string }) {
-  const lines = text.split('\n');
   return (
-    <p className={className}>
-      {lines.map((line, index) => (
-        <Fragment key={index}>
-          {index > 0 ? <br /> : null}
+    <>
+      {text.split('\n').map((line, index) => (
+        <p key={index} className={className}>
           {line}
-        </Fragment>
+        </p>
       ))}
-    </p>
+    </>
   );
 }

@@ -229,13 +229,44 @@ describe('case-study teaser (JS on)', () => {
     [360, 1],
     [700, 2],
     [900, 3],
-    [1440, 5],
+    [1440, 3],
+    [1920, 5],
   ];
   it.each(widths)('at %i px shows %i columns', async (width, columns) => {
     const page = await open('/', { viewport: { width, height: 900 } });
     const template = await page.locator('.home-cases__grid').evaluate((grid) => getComputedStyle(grid).gridTemplateColumns);
     expect(template.split(' ').length).toBe(columns);
     expect(await page.locator('.home-cases__item').count()).toBe(5);
+  });
+
+  // Issue 13: at 1280 px five columns of 180 px wrapped titles to five or six lines and the
+  // cards ended at different heights. Tamil titles run about half as long again as English.
+  it.each([
+    ['English', '/', 1280, 3],
+    ['English', '/', 1440, 3],
+    ['English', '/', 1920, 3],
+    ['Tamil', '/ta', 1280, 4],
+  ] as const)('%s (%s) at %i px: every title on at most %i lines, and cards side by side end level', async (_language, path, width, maxLines) => {
+    // Reduced motion: no reveal transform moving the cards while they are measured.
+    const page = await open(path, { viewport: { width, height: 900 }, reducedMotion: 'reduce' });
+    const section = page.locator('#case-studies');
+    await section.scrollIntoViewIfNeeded();
+    const cards = section.getByRole('listitem').getByRole('article');
+    expect(await cards.count()).toBe(5);
+    const measured = await cards.evaluateAll((articles) =>
+      articles.map((article) => {
+        const title = article.querySelector('h3')!;
+        const box = article.getBoundingClientRect();
+        const lines = title.getBoundingClientRect().height / parseFloat(getComputedStyle(title).lineHeight);
+        return { top: box.top, bottom: box.bottom, width: box.width, lines: Math.round(lines), title: title.textContent };
+      }),
+    );
+    for (const card of measured) expect(card.lines, `${card.title} in a ${Math.round(card.width)} px card`).toBeLessThanOrEqual(maxLines);
+    // Cards in one row (the same top) end at the same height.
+    const rows = new Map<number, number[]>();
+    for (const card of measured) rows.set(Math.round(card.top), [...(rows.get(Math.round(card.top)) ?? []), card.bottom]);
+    expect(rows.size).toBeLessThan(5);
+    for (const bottoms of rows.values()) expect(Math.max(...bottoms) - Math.min(...bottoms)).toBeLessThan(1);
   });
 
   it('reveals the cards once when they scroll into view', async () => {
