@@ -1,6 +1,10 @@
 // Screenshots of every page at 375 px and 1280 px (full page), for reviewers.
 // Starts the built server on a free port. Usage: npm run build && node scripts/screenshots.mjs [path ...]
 // Output: screenshots/<name>-<width>.png (not committed).
+// Options by environment: SCREENSHOT_DIR (output folder), DIST_DIR (which build to serve),
+// SCREENSHOT_FORMAT=jpeg with SCREENSHOT_QUALITY (default 70) for small files, and
+// SCREENSHOT_SCREENS=N to keep only the first N screens (viewport heights) of each page.
+// docs/review/artwork/ was made with SCREENSHOT_FORMAT=jpeg SCREENSHOT_QUALITY=60 SCREENSHOT_SCREENS=2.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
@@ -12,6 +16,10 @@ const pages = process.argv.slice(2).length
   : ['/', '/services', '/services/branding', '/industries', '/industries/health', '/solutions', '/case-studies', '/case-studies/1', '/project', '/about', '/contact', '/blog', '/blog/1', '/learn', '/terms', '/privacy', '/no-such-page'];
 const widths = [375, 1280];
 const out = path.resolve(root, process.env.SCREENSHOT_DIR ?? 'screenshots');
+const format = process.env.SCREENSHOT_FORMAT === 'jpeg' ? 'jpeg' : 'png';
+const quality = format === 'jpeg' ? Number(process.env.SCREENSHOT_QUALITY ?? 70) : undefined;
+const screens = Number(process.env.SCREENSHOT_SCREENS ?? 0);
+const height = 900;
 mkdirSync(out, { recursive: true });
 
 const { origin, stop } = await startBuiltServer();
@@ -22,7 +30,7 @@ const browser = await chromium.launch({
 });
 try {
   for (const width of widths) {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, reducedMotion: 'reduce' });
+    const context = await browser.newContext({ viewport: { width, height }, reducedMotion: 'reduce' });
     await context.addInitScript(() => sessionStorage.setItem('kolam:intro-seen', '1'));
     const page = await context.newPage();
     for (const pathname of pages) {
@@ -37,8 +45,10 @@ try {
       });
       await page.waitForTimeout(300);
       const name = pathname === '/' ? 'home' : pathname.slice(1).replace(/[/?=&]+/g, '_');
-      const file = path.join(out, `${name}-${width}.png`);
-      await page.screenshot({ path: file, fullPage: true });
+      const file = path.join(out, `${name}-${width}.${format === 'jpeg' ? 'jpg' : 'png'}`);
+      const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+      const clip = screens > 0 ? { x: 0, y: 0, width, height: Math.min(pageHeight, screens * height) } : undefined;
+      await page.screenshot({ path: file, fullPage: true, type: format, quality, clip });
       console.log(file);
     }
     await context.close();
