@@ -150,8 +150,10 @@ function bodyBlocks(page: Page) {
 
 const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
 
+type Rendered = { tag: string; text?: string; items?: string[] };
+
 /** The elements a block renders as: a paragraph block's lines are paragraphs of their own. */
-function expectedBlock(block: BlogBlock) {
+function expectedBlock(block: BlogBlock): Rendered[] {
   switch (block.type) {
     case 'h1':
     case 'h2':
