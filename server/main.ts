@@ -36,7 +36,7 @@ async function main(): Promise<void> {
     process.exit(1);
   }
 
-  const app = await buildApp(config, { clientDir });
+  const app = await buildApp(config, { clientDir, renderWorker: fileURLToPath(new URL('./render-worker.js', import.meta.url)) });
 
   closeWithGrace({ delay: config.SHUTDOWN_DRAIN_MS + 10_000, logger: { error: (message: string) => app.log.error(message) } }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an uncaught error');

@@ -1,10 +1,11 @@
 /**
  * SVG artwork → sharp → WebP in every width of shared/content/media.ts, with a file cache.
  *
- * Each image is rasterised once at its intrinsic size, then resized and encoded per width.
+ * Each image is rasterised once at its intrinsic size (text in the bundled fonts: see
+ * ./fonts.ts), then resized and encoded per width.
  * Outputs are cached as `${cacheDir}/<key>-<w>.webp`, where the key hashes the generator
- * version, the encoder settings and the artwork plan (src, size and the alt words that
- * change the drawing), so a warm build copies files instead of rendering them.
+ * version, the encoder settings and the artwork plan (src, size and the record it
+ * illustrates), so a warm build copies files instead of rendering them.
  */
 import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
@@ -13,6 +14,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { mediaFilePath, mediaWidths } from '../../shared/content/media.js';
 import { GENERATOR_VERSION, planArtwork, planSvg, type ArtInput } from './art.js';
+import { useBundledFonts } from './fonts.js';
 
 const webpOptions = { quality: 80, effort: 1, smartSubsample: false } as const;
 
@@ -37,6 +39,7 @@ export function cacheKey(input: ArtInput): string {
 }
 
 export async function renderMedia(inputs: readonly ArtInput[], options: RenderOptions): Promise<RenderResult> {
+  useBundledFonts();
   sharp.cache(false); // every input is different: libvips' operation cache only costs memory here
   sharp.concurrency(1); // parallelism comes from rendering several images at once
   await mkdir(options.cacheDir, { recursive: true });
@@ -74,6 +77,7 @@ export async function renderMedia(inputs: readonly ArtInput[], options: RenderOp
 
 /** One WebP buffer per width, from a single rasterisation of the artwork. */
 export async function renderWebp(input: ArtInput, widths: readonly number[]): Promise<{ width: number; data: Buffer }[]> {
+  useBundledFonts();
   const svg = Buffer.from(planSvg(planArtwork(input)));
   const { data, info } = await sharp(svg).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const raw = { width: info.width, height: info.height, channels: info.channels };

@@ -263,8 +263,6 @@ export async function drawCard(spec: CardSpec, artFile: string, drawing: Drawing
 // ---------------------------------------------------------------- building, with the cache
 
 export type CardsOptions = {
-  /** Repository root (fonts are in scripts/media/fonts). */
-  rootDir: string;
   /** The client output folder (dist/client): cards go to `${outDir}/og/…`, artwork is read from it. */
   outDir: string;
   /** Where drawn cards are kept between builds (.cache/og). */
@@ -277,11 +275,11 @@ export type CardsResult = { cards: number; drawn: number; cached: number; ms: nu
 
 export async function buildCards(options: CardsOptions): Promise<CardsResult> {
   const started = performance.now();
-  useCardFonts(options.rootDir);
+  useCardFonts();
   sharp.cache(false);
   sharp.concurrency(1); // parallel cards instead
   const cards = (await listCards()).sort((a, b) => (a.art < b.art ? -1 : a.art > b.art ? 1 : 0));
-  const fonts = fontsFingerprint(options.rootDir);
+  const fonts = fontsFingerprint();
   await mkdir(options.cacheDir, { recursive: true });
 
   const artHashes = new Map<string, Promise<string>>();

@@ -30,7 +30,7 @@ export async function drawCards({ clientOut, cacheDir = path.join(root, '.cache'
     logLevel: 'warning',
   });
   const output = await new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [bundle, root, clientOut, cacheDir], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [bundle, clientOut, cacheDir], { stdio: ['ignore', 'pipe', 'inherit'] });
     let stdout = '';
     child.stdout.on('data', (chunk) => (stdout += chunk));
     child.on('error', reject);
