@@ -36,7 +36,7 @@ import { sitemapUrls } from '../../server/render/sitemap.js';
 import { fontsFingerprint, useCardFonts } from './fonts.js';
 
 /** Bump when the drawing changes: every card is redrawn. */
-const CARD_VERSION = 6;
+const CARD_VERSION = 7;
 /**
  * Baseline JPEG, every messenger reads it; full-resolution colour keeps coloured letter edges
  * clean. Huffman tables are optimised; mozjpeg's trellis would save 5 % for 8× the time.
@@ -50,13 +50,19 @@ export type CardSpec = {
   text: OgCardText;
   /** Site path of the built artwork file the card shows a piece of (under the client folder). */
   art: string;
+  /**
+   * Where the piece is taken from, across the artwork's width (0 left, 1 right): the middle
+   * unless the artwork says otherwise (the studio's art has its name on the left, its kolam on
+   * the right: a middle slice would show half a word).
+   */
+  focus?: number;
 };
 
-/** The studio's art, for pages without their own and for the not-found card. */
-const studioArt = (): string => {
+/** The studio's art, for pages without their own and for the not-found card: its kolam, without its lettering. */
+const studioArt = (): Pick<CardSpec, 'art' | 'focus'> => {
   const art = cardArt(pageImages.openGraph);
   if (!art) throw new Error('page-images.ts: openGraph image missing');
-  return art;
+  return { art, focus: 0.7625 };
 };
 
 /** Every card the site links to: one per sitemap URL (both languages) and the studio card per language. */
@@ -66,12 +72,12 @@ export async function listCards(): Promise<CardSpec[]> {
     const { result } = await loadPage(pagePath, new URLSearchParams());
     if (!result.found) throw new Error(`sitemap URL ${pagePath} is not found: no card can be drawn`);
     const fields = route.module.meta(result.data);
-    const art = fields.image && isLocalMedia({ src: fields.image }) ? fields.image : studioArt();
+    const art = fields.image && isLocalMedia({ src: fields.image }) ? { art: fields.image } : studioArt();
     const text = ogCardText(fields, shellCopy[route.lang].footer.blurb);
-    cards.push({ path: ogCardPath(route.lang, splitLangPath(pagePath).path), lang: route.lang, text, art });
+    cards.push({ path: ogCardPath(route.lang, splitLangPath(pagePath).path), lang: route.lang, text, ...art });
   }
   for (const lang of langs) {
-    cards.push({ path: ogCardPath(lang, undefined), lang, text: ogCardText(undefined, shellCopy[lang].footer.blurb), art: studioArt() });
+    cards.push({ path: ogCardPath(lang, undefined), lang, text: ogCardText(undefined, shellCopy[lang].footer.blurb), ...studioArt() });
   }
   return cards;
 }
@@ -105,7 +111,7 @@ function sizesFrom(largest: number, smallest: number): number[] {
 const type: Record<Lang, { title: string; line: string; sizes: readonly number[]; leading: number; lines: number; lineSize: number }> = {
   en: { title: 'Fraunces Bold', line: 'Inter', sizes: sizesFrom(68, 38), leading: 0, lines: 4, lineSize: 22 },
   // Tamil vowel signs reach above and below the line: a little more leading.
-  ta: { title: 'Noto Sans Tamil, Fraunces Bold', line: 'Noto Sans Tamil, Inter', sizes: sizesFrom(54, 32), leading: 0.12, lines: 4, lineSize: 20 },
+  ta: { title: 'Noto Sans Tamil, Fraunces Bold', line: 'Noto Sans Tamil, Inter', sizes: sizesFrom(54, 32), leading: 0.12, lines: 5, lineSize: 20 },
 };
 
 function escapeMarkup(text: string): string {
@@ -176,7 +182,10 @@ async function layoutTitle(title: string, lang: Lang, maxHeight: number): Promis
   const words = title.split(/\s+/);
   for (let keep = words.length - 1; keep > 0; keep--) {
     const image = await layoutText(`${words.slice(0, keep).join(' ')}…`, font, smallest, TEXT_WIDTH, leading, colour.ink);
-    if (await fits(image, smallest)) return image;
+    if (await fits(image, smallest)) {
+      console.warn(`[cards] title shortened to fit its card: ${title}`);
+      return image;
+    }
   }
   throw new Error(`card title does not fit: ${title}`);
 }
@@ -222,17 +231,30 @@ async function drawBase(): Promise<RawImage> {
  * an artwork, kept for the few cards drawn next (cards are drawn in order of their artwork,
  * so a page's English and Tamil cards decode it once).
  */
-type Drawing = { base: Promise<RawImage>; lines: Map<string, Promise<RawImage>>; art(file: string): Promise<RawImage> };
+type Drawing = { base: Promise<RawImage>; lines: Map<string, Promise<RawImage>>; art(file: string, focus: number | undefined): Promise<RawImage> };
+
+/** The piece of an artwork a card shows: as tall as the card, centred on `focus` across its width. */
+async function artPiece(file: string, focus: number | undefined): Promise<RawImage> {
+  const width = W - ART_LEFT;
+  // The middle (a centre crop: the generated art is composed around its middle; sharp's
+  // attention crop costs 4× the time).
+  if (focus === undefined) return toRaw(sharp(file).resize(width, H, { fit: 'cover' }).removeAlpha());
+  const meta = await sharp(file).metadata();
+  const scale = Math.max(width / (meta.width ?? width), H / (meta.height ?? H));
+  const scaled = { width: Math.round((meta.width ?? width) * scale), height: Math.round((meta.height ?? H) * scale) };
+  const left = Math.min(Math.max(0, Math.round(focus * scaled.width - width / 2)), scaled.width - width);
+  const top = Math.round((scaled.height - H) / 2);
+  return toRaw(sharp(file).resize(scaled.width, scaled.height).extract({ left, top, width, height: H }).removeAlpha());
+}
 
 function sharedDrawing(): () => Drawing {
   let drawing: Drawing | undefined;
   const pieces = new Map<string, Promise<RawImage>>();
-  const art = (file: string) => {
-    let piece = pieces.get(file);
+  const art = (file: string, focus: number | undefined) => {
+    const key = `${file}@${focus ?? 'middle'}`;
+    let piece = pieces.get(key);
     if (!piece) {
-      // The middle of the artwork, as tall as the card (a centre crop: the generated art is
-      // composed around its middle; sharp's attention crop costs 4× the time).
-      pieces.set(file, (piece = toRaw(sharp(file).resize(W - ART_LEFT, H, { fit: 'cover' }).removeAlpha())));
+      pieces.set(key, (piece = artPiece(file, focus)));
       for (const old of pieces.keys()) if (pieces.size > 8) pieces.delete(old);
     }
     return piece;
@@ -242,7 +264,7 @@ function sharedDrawing(): () => Drawing {
 
 /** One card as a JPEG. */
 export async function drawCard(spec: CardSpec, artFile: string, drawing: Drawing): Promise<Buffer> {
-  const art = await drawing.art(artFile);
+  const art = await drawing.art(artFile, spec.focus);
   const layers: OverlayOptions[] = [{ input: art.data, raw: art.raw, left: ART_LEFT, top: 0 }];
   // The studio card's title is the studio line itself: it is not repeated under it.
   let titleBottom = LINE_BOTTOM;
@@ -296,7 +318,7 @@ export async function buildCards(options: CardsOptions): Promise<CardsResult> {
   const concurrency = options.concurrency ?? Math.min(4, Math.max(2, availableParallelism()));
   await forEachLimit(cards, concurrency, async (card) => {
     const key = createHash('sha256')
-      .update(JSON.stringify({ version: CARD_VERSION, jpeg: jpegOptions, fonts, lang: card.lang, text: card.text, art: await hashArt(card.art) }))
+      .update(JSON.stringify({ version: CARD_VERSION, jpeg: jpegOptions, fonts, lang: card.lang, text: card.text, art: await hashArt(card.art), focus: card.focus }))
       .digest('hex')
       .slice(0, 24);
     keys.add(key);

@@ -1,15 +1,14 @@
 /**
- * Link previews as a messenger's crawler reads them (DESIGN.md "Link previews",
- * docs/decisions/011): every page of the sitemap, in both languages, and the not-found page
- * name their own 1200×630 JPEG card, built into dist/client/og/, with its size, type and
- * text alternative in the page's language, and the card is served.
+ * Link previews as a messenger's crawler reads them (docs/decisions/011): every page of the
+ * sitemap, in both languages, and the not-found pages name their own 1200×630 JPEG card,
+ * with its size, type and text alternative in the page's language, and the server answers
+ * the card's URL with that picture.
  */
-import { existsSync, statSync } from 'node:fs';
-import path from 'node:path';
+import { createHash } from 'node:crypto';
 import { DOMParser } from 'linkedom';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { clientDir, getPage, TEST_SITE_URL, useTestApp, type Page } from '../helpers/app.js';
+import { getPage, TEST_SITE_URL, useTestApp, type Page } from '../helpers/app.js';
 
 const app = useTestApp();
 
@@ -23,9 +22,9 @@ async function sitemapPaths(): Promise<string[]> {
   return [...xml.getElementsByTagName('loc')].map((loc) => new URL(loc.textContent?.trim() ?? '').pathname);
 }
 
-type Card = { url: string; file: string; alt: string };
+type Card = { url: string; alt: string };
 
-/** The preview a page names: its tags checked, its card file read from the build. */
+/** The preview a page names, its tags checked (the same card for Open Graph and Twitter). */
 function previewOf(page: Page, label: string): Card {
   const url = page.property('og:image') ?? '';
   expect(url, label).toMatch(new RegExp(`^${TEST_SITE_URL}/og/(en|ta)/.+\\.jpg$`));
@@ -37,22 +36,32 @@ function previewOf(page: Page, label: string): Card {
   expect(page.meta('twitter:card'), label).toBe('summary_large_image');
   expect(page.meta('twitter:image'), label).toBe(url);
   expect(page.meta('twitter:image:alt'), label).toBe(alt);
-  return { url, file: path.join(clientDir, new URL(url).pathname), alt };
+  return { url, alt };
 }
 
-/** The card file is a 1200×630 JPEG small enough for WhatsApp. */
-async function expectCardFile(card: Card, label: string): Promise<void> {
-  expect(existsSync(card.file), `${label}: ${card.file}`).toBe(true);
-  const { format, width, height } = await sharp(card.file).metadata();
+/**
+ * The card as a crawler fetches it from the server: a 1200×630 JPEG, as the tags say, small
+ * enough for WhatsApp. Resolves to its bytes.
+ */
+async function fetchCard(card: Card, label: string): Promise<Buffer> {
+  const response = await app().inject({ url: new URL(card.url).pathname });
+  expect(response.statusCode, `${label}: ${card.url}`).toBe(200);
+  expect(response.headers['content-type'], label).toBe('image/jpeg');
+  const { format, width, height } = await sharp(response.rawPayload).metadata();
   expect({ format, width, height }, label).toEqual({ format: 'jpeg', width: 1200, height: 630 });
-  expect(statSync(card.file).size, label).toBeLessThan(WHATSAPP_LIMIT);
+  expect(response.rawPayload.length, label).toBeLessThan(WHATSAPP_LIMIT);
+  return response.rawPayload;
 }
+
+const digest = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 describe('link previews', () => {
   it('gives every sitemap page, in both languages, its own 1200×630 JPEG card with the og:image tags', { timeout: 180_000 }, async () => {
     const paths = await sitemapPaths();
     expect(paths.length).toBeGreaterThanOrEqual(174);
     const cards = new Map<string, string>();
+    /** The pictures of the case studies and posts, by language: each page its own. */
+    const pictures = new Map<string, string[]>();
     // A few at a time: a render queue is there to refuse floods.
     for (let start = 0; start < paths.length; start += 8) {
       const batch = paths.slice(start, start + 8);
@@ -61,14 +70,22 @@ describe('link previews', () => {
         const pathname = batch[index] ?? '';
         expect(page.status, pathname).toBe(200);
         const card = previewOf(page, pathname);
-        await expectCardFile(card, pathname);
+        const bytes = await fetchCard(card, pathname);
+        const article = /^(\/ta)?\/(case-studies|blog)\/[^/]+$/.exec(pathname);
+        if (article) {
+          const kind = `${article[1] ? 'ta' : 'en'} ${article[2]}`;
+          pictures.set(kind, [...(pictures.get(kind) ?? []), digest(bytes)]);
+        }
         // In the page's language: Tamil pages' text alternatives are in Tamil, English ones are not.
-        expect(TAMIL.test(card.alt), `${pathname}: ${card.alt}`).toBe(page.lang === 'ta');
+        expect(TAMIL.test(card.alt), `${pathname}: ${card.alt}`).toBe(pathname === '/ta' || pathname.startsWith('/ta/'));
         cards.set(card.url, pathname);
       }
     }
     // One card per page: no two pages share one.
     expect(cards.size).toBe(paths.length);
+    // Case studies and posts show their own title on their own picture: no two alike.
+    expect([...pictures.keys()].sort()).toEqual(['en blog', 'en case-studies', 'ta blog', 'ta case-studies']);
+    for (const [kind, digests] of pictures) expect(new Set(digests).size, kind).toBe(digests.length);
   });
 
   it('makes the card path from the page path, so any page can be checked by hand', async () => {
@@ -88,7 +105,7 @@ describe('link previews', () => {
     expect(page.status).toBe(404);
     const card = previewOf(page, url);
     expect(card.url).toBe(`${TEST_SITE_URL}/og/${url.startsWith('/ta/') ? 'ta' : 'en'}/site.jpg`);
-    await expectCardFile(card, url);
+    await fetchCard(card, url);
   });
 
   it.each(['/case-studies/2', '/blog/1'])('shows the title of %s on its card', async (url) => {
@@ -103,9 +120,9 @@ describe('link previews', () => {
     const tamilPage = await getPage(app(), '/ta/case-studies/2');
     const tamil = previewOf(tamilPage, 'ta');
     expect(tamil.url).not.toBe(english.url);
-    await expectCardFile(tamil, 'ta');
     // A different picture, not a copy of the English card.
-    const [englishPixels, tamilPixels] = await Promise.all([english, tamil].map((card) => sharp(card.file).raw().toBuffer()));
+    const [englishBytes, tamilBytes] = [await fetchCard(english, 'en'), await fetchCard(tamil, 'ta')];
+    const [englishPixels, tamilPixels] = await Promise.all([englishBytes, tamilBytes].map((bytes) => sharp(bytes).raw().toBuffer()));
     expect(tamilPixels?.equals(englishPixels ?? Buffer.alloc(0))).toBe(false);
     expect(tamil.alt).toContain(tamilPage.heading(1));
     expect(tamil.alt).toMatch(TAMIL);
