@@ -1,6 +1,7 @@
-// Build: content validation + media (scripts/prebuild.ts), the client bundle (ESM, split
-// per page, hashed, with a manifest for the server), the server bundle, static files and
-// precompressed assets. `node build.mjs --watch` rebuilds on change and restarts the server.
+// Build: content validation + media (scripts/prebuild.ts), link-preview cards (scripts/og/),
+// the client bundle (ESM, split per page, hashed, with a manifest for the server), the server
+// bundle, static files and precompressed assets. `node build.mjs --watch` rebuilds on change
+// and restarts the server.
 import { spawn } from 'node:child_process';
 import { watch as watchFolder } from 'node:fs';
 import { createHash } from 'node:crypto';
@@ -8,6 +9,7 @@ import { cp, mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/pr
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
+import { drawCards } from './scripts/og/run.mjs';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 // DIST_DIR lets parallel work build into separate folders (tests read the same variable).
@@ -34,6 +36,15 @@ async function prebuild() {
   const { prebuild: run } = await import(`${out}?t=${Date.now()}`);
   const result = await run({ outDir: clientOut, cacheDir: path.join(root, '.cache', 'media'), log });
   log(`content valid; media: ${result.generated} generated, ${result.cached} from cache in ${result.ms} ms`);
+}
+
+/**
+ * Link-preview cards (scripts/og/, docs/decisions/011): after the prebuild step, because
+ * they read the generated content modules and the rendered media (cached in .cache/og).
+ */
+async function cards() {
+  const result = await drawCards({ clientOut });
+  log(`link previews: ${result.cards} cards (${result.drawn} drawn, ${result.cached} from cache, largest ${Math.round(result.largestBytes / 1024)} KB) in ${result.ms} ms`);
 }
 
 /**
@@ -172,8 +183,14 @@ async function buildOnce() {
   await linkNodeModules();
   await copyPublic();
   await prebuild();
-  const manifest = await buildClient();
-  await esbuild.build(serverOptions);
+  // The cards read what prebuild wrote; the bundles do not need the cards: draw them meanwhile.
+  const [manifest] = await Promise.all([
+    buildClient().then(async (manifest) => {
+      await esbuild.build(serverOptions);
+      return manifest;
+    }),
+    cards(),
+  ]);
   const compressed = await precompress();
   log(`client: ${manifest.entry} + ${Object.keys(manifest.modules).length} lazy modules; ${compressed} files precompressed`);
   log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -263,6 +280,7 @@ function watchContent() {
         log(`content changed (${path.relative(root, file)}): validating and regenerating`);
         try {
           await prebuild();
+          await cards();
         } catch (error) {
           console.error(`[build] content is invalid; the running server keeps the last good build:\n${error instanceof Error ? error.message : error}`);
         }

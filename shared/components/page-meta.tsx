@@ -5,10 +5,16 @@
  * Every page exists in every language at the same path under the language's prefix, so the
  * alternates are the canonical path in each language (hreflang en-IN, ta-IN, and x-default
  * for English). Not-found pages get neither a canonical link nor alternates.
+ *
+ * The link preview is the page's own card, drawn at build (shared/og-card.ts): a 1200×630
+ * JPEG at a path made from the canonical path, with its size, type and text alternative, so
+ * messengers lay the preview out before they download it. A not-found page shows the
+ * studio's card.
  */
 import { useBoot } from '../boot.js';
 import { hreflang, langs, localizePath, ogLocale, splitLangPath } from '../i18n/lang.js';
 import { useUi } from '../i18n/ui-context.js';
+import { ogCard, ogCardPath, ogCardText } from '../og-card.js';
 import type { PageMetaFields } from '../routing/route.js';
 import { site } from '../site.js';
 
@@ -22,13 +28,14 @@ export type PageMetaProps = PageMetaFields & {
   noindex?: boolean;
 };
 
-export function PageMeta({ title, description, path, keywords = [], image, type = 'website', noindex, exactTitle }: PageMetaProps) {
+export function PageMeta({ title, description, path, keywords = [], type = 'website', noindex, exactTitle, cardTitle }: PageMetaProps) {
   const { siteUrl, lang } = useBoot();
   const { shell } = useUi();
   const fullTitle = exactTitle ? title : `${title} | ${site.brand}`;
   const url = path === undefined ? undefined : `${siteUrl}${path}`;
   const neutral = path === undefined ? undefined : splitLangPath(path).path;
-  const imageUrl = image ? (image.startsWith('http') ? image : `${siteUrl}${image}`) : `${siteUrl}/og-image.png`;
+  const cardUrl = `${siteUrl}${ogCardPath(lang, neutral)}`;
+  const cardAlt = ogCardText(neutral === undefined ? undefined : { title, exactTitle, cardTitle }, shell.footer.blurb).alt;
   return (
     <>
       <title>{fullTitle}</title>
@@ -41,7 +48,11 @@ export function PageMeta({ title, description, path, keywords = [], image, type 
       <meta property="og:description" content={description} />
       <meta property="og:type" content={type} />
       {url ? <meta property="og:url" content={url} /> : null}
-      <meta property="og:image" content={imageUrl} />
+      <meta property="og:image" content={cardUrl} />
+      <meta property="og:image:width" content={String(ogCard.width)} />
+      <meta property="og:image:height" content={String(ogCard.height)} />
+      <meta property="og:image:type" content={ogCard.type} />
+      <meta property="og:image:alt" content={cardAlt} />
       <meta property="og:locale" content={ogLocale[lang]} />
       {langs
         .filter((other) => other !== lang)
@@ -49,6 +60,8 @@ export function PageMeta({ title, description, path, keywords = [], image, type 
           <meta key={other} property="og:locale:alternate" content={ogLocale[other]} />
         ))}
       <meta name="twitter:card" content="summary_large_image" />
+      <meta name="twitter:image" content={cardUrl} />
+      <meta name="twitter:image:alt" content={cardAlt} />
       {url ? <link rel="canonical" href={url} /> : null}
       {neutral !== undefined
         ? langs.map((other) => <link key={other} rel="alternate" hrefLang={hreflang[other]} href={`${siteUrl}${localizePath(neutral, other)}`} />)

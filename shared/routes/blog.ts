@@ -1,6 +1,7 @@
 /** /blog (SPEC §2.13): the post cards, newest first. */
 import { pageModules } from '../content/generated/index.js';
 import type { Lang } from '../i18n/lang.js';
+import { cardArt } from '../og-card.js';
 import { lazyPage } from '../routing/lazy-page.js';
 import { defineRoute, type ContentOf, type DataOf, type LoadArgs } from '../routing/route.js';
 
@@ -14,5 +15,5 @@ export const blogRoute = defineRoute({
   page: lazyPage<BlogData>('shared/pages/blog-page.tsx', () => import('../pages/blog-page.js')),
   content: modules,
   load,
-  meta: ({ copy }) => copy.meta,
+  meta: ({ copy, posts }) => ({ ...copy.meta, image: cardArt(posts[0]?.image) }),
 });

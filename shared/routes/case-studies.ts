@@ -1,6 +1,7 @@
 /** /case-studies (SPEC §2.9): search (`q`), category and "Show 12 more" (`shown`), all in the URL. */
 import { pageModules } from '../content/generated/index.js';
 import type { Lang } from '../i18n/lang.js';
+import { cardArt } from '../og-card.js';
 import { lazyPage } from '../routing/lazy-page.js';
 import { defineRoute, type ContentOf, type DataOf, type LoadArgs } from '../routing/route.js';
 
@@ -16,5 +17,5 @@ export const caseStudiesRoute = defineRoute({
   query: ['q', 'category', 'shown'],
   content: modules,
   load,
-  meta: ({ copy }) => copy.meta,
+  meta: ({ copy, cards }) => ({ ...copy.meta, image: cardArt(cards[0]?.image) }),
 });

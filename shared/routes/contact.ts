@@ -4,6 +4,7 @@
  */
 import { pageModules } from '../content/generated/index.js';
 import type { Lang } from '../i18n/lang.js';
+import { cardArt } from '../og-card.js';
 import { lazyPage } from '../routing/lazy-page.js';
 import { defineRoute, type ContentOf, type DataOf, type LoadArgs } from '../routing/route.js';
 
@@ -22,5 +23,5 @@ export const contactRoute = defineRoute({
   query: ['sent', 'subject'],
   content: modules,
   load,
-  meta: ({ copy }) => copy.meta,
+  meta: ({ copy, heroImage }) => ({ ...copy.meta, image: cardArt(heroImage) }),
 });

@@ -1,6 +1,7 @@
 /** /industries (SPEC §2.6): the six industry cards. */
 import { pageModules } from '../content/generated/index.js';
 import type { Lang } from '../i18n/lang.js';
+import { cardArt } from '../og-card.js';
 import { lazyPage } from '../routing/lazy-page.js';
 import { defineRoute, type ContentOf, type DataOf, type LoadArgs } from '../routing/route.js';
 
@@ -14,5 +15,5 @@ export const industriesRoute = defineRoute({
   page: lazyPage<IndustriesData>('shared/pages/industries-page.tsx', () => import('../pages/industries-page.js')),
   content: modules,
   load,
-  meta: ({ copy, industries }) => ({ ...copy.meta, keywords: industries.map((industry) => industry.title) }),
+  meta: ({ copy, industries }) => ({ ...copy.meta, keywords: industries.map((industry) => industry.title), image: cardArt(industries[0]?.image) }),
 });

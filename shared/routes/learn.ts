@@ -1,6 +1,7 @@
 /** /learn (SPEC §2.14): the hero slideshow and the course cards. */
 import { pageModules } from '../content/generated/index.js';
 import type { Lang } from '../i18n/lang.js';
+import { cardArt } from '../og-card.js';
 import { lazyPage } from '../routing/lazy-page.js';
 import { defineRoute, type ContentOf, type DataOf, type LoadArgs } from '../routing/route.js';
 
@@ -14,5 +15,5 @@ export const learnRoute = defineRoute({
   page: lazyPage<LearnData>('shared/pages/learn-page.tsx', () => import('../pages/learn-page.js')),
   content: modules,
   load,
-  meta: ({ copy }) => copy.meta,
+  meta: ({ copy, slides }) => ({ ...copy.meta, image: cardArt(slides[0]) }),
 });

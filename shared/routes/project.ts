@@ -2,6 +2,7 @@
 import { pageModules } from '../content/generated/index.js';
 import type { Lang } from '../i18n/lang.js';
 import { parseId } from '../parse-id.js';
+import { cardArt } from '../og-card.js';
 import { lazyPage } from '../routing/lazy-page.js';
 import { defineRoute, notFound, type ContentOf, type DataOf, type LoadArgs } from '../routing/route.js';
 
@@ -26,6 +27,9 @@ export const projectRoute = defineRoute({
   meta: ({ images, selectedIndex, copy }) => ({
     ...copy.meta,
     title: selectedIndex >= 0 ? `${images[selectedIndex]?.title ?? ''} | ${copy.meta.title}` : copy.meta.title,
+    // One card for the page, whichever image is open: its URL has no query.
+    cardTitle: copy.meta.title,
+    image: cardArt(images[0]?.image),
   }),
   notFound: { copy: 'project', backTo: '/project' },
 });

@@ -11,7 +11,8 @@
  *             alone decides 404, and the page gets the record instead of looking it up
  *   sitemap   the page's language-neutral paths for /sitemap.xml (default: `path` when it
  *             has no params)
- *   meta      title, description and the rest of <head>, from the data (in its language)
+ *   meta      title, description and the rest of <head>, from the data (in its language),
+ *             and the artwork of the page's link-preview card (shared/og-card.ts)
  *   notFound  which not-found text the 404 shows, and where its link leads
  *
  * Routes are declared in shared/routes/*.ts and listed in shared/routes.ts (THE table).
@@ -36,8 +37,13 @@ export type PageMetaFields = {
   title: string;
   description: string;
   keywords?: readonly string[];
-  /** Image path or absolute URL for link previews. */
+  /**
+   * The page's artwork (a built media file, e.g. mediaLargestSrc(cover)): its link-preview
+   * card (shared/og-card.ts) shows a piece of it. Pages without one get the studio's art.
+   */
   image?: string;
+  /** What the link-preview card says when it is not the title (a title that changes with the query). */
+  cardTitle?: string;
   type?: 'website' | 'article';
   exactTitle?: boolean;
 };

@@ -140,7 +140,7 @@ describe('every page in Tamil, beside its English twin', () => {
     expect(wrong).toEqual([]);
   });
 
-  it('has a title and a meta description in Tamil script, not the English ones', () => {
+  it('has a title, a meta description and a link-preview description in Tamil script, not the English ones', () => {
     const wrong: string[] = [];
     for (const path of tamilPaths) {
       const tamil = read(path);
@@ -150,6 +150,7 @@ describe('every page in Tamil, beside its English twin', () => {
         ['description', tamil.meta('description'), english.meta('description')],
         ['og:title', tamil.property('og:title'), english.property('og:title')],
         ['og:description', tamil.property('og:description'), english.property('og:description')],
+        ['og:image:alt', tamil.property('og:image:alt'), english.property('og:image:alt')],
       ] as const;
       for (const [name, ta, en] of fields) {
         if (!ta || !TAMIL.test(ta)) wrong.push(`${path}: ${name} "${ta}" is not Tamil`);
