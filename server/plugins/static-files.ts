@@ -3,8 +3,9 @@
  * generated media, fonts and the intro video get a day (their names do not change with
  * content). Link-preview cards under /og/ keep one URL per page whatever they show, so they
  * get an hour, then a revalidation by ETag (docs/decisions/011). Precompressed .br/.gz
- * siblings written by build.mjs are served when accepted, so those answers say `Vary: Accept-Encoding` (a shared cache must not hand brotli to a
- * client that cannot read it). Source maps are written by the build but not served
+ * siblings written by build.mjs are served when accepted, so those answers say
+ * `Vary: Accept-Encoding` (a shared cache must not hand brotli to a client that cannot read
+ * it). Source maps are written by the build but not served
  * (docs/decisions/010). Routes are registered per file (wildcard: false) so they never
  * shadow page routes.
  */
