@@ -52,6 +52,11 @@ export const configSchema = z.object({
   CLIENT_DIR: z.string().optional(),
   /** Megabytes of rendered pages kept for URLs outside the sitemap (searches, filters); sitemap pages are always kept. */
   PAGE_CACHE_MB: z.coerce.number().min(0).default(64),
+  /**
+   * A benchmark knob, never for production: "false" keeps no page at all, so every request
+   * renders and compresses (bench/render.mjs measures the uncached render of `/` with it).
+   */
+  PAGE_CACHE: booleanish.default(true),
   /** Page renders allowed to wait for their turn; beyond that a miss answers 503 at once. */
   RENDER_QUEUE_MAX: z.coerce.number().int().min(1).default(32),
   IMAGE_HOSTS: z

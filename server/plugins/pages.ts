@@ -67,7 +67,7 @@ async function pages(app: FastifyInstance, options: { clientDir: string; now?: (
   const contentModules = langs.flatMap((lang) => Object.values(pageModules[lang]));
   const pageChunks = pageRoutes.flatMap((route) => (route.module.page ? [route.module.page] : []));
   checkManifest(manifest, [...contentModules.map((module) => module.source), ...pageChunks.map((page) => page.source)]);
-  const cache = new PageCache(app.config.PAGE_CACHE_MB * 1024 * 1024);
+  const cache = new PageCache(app.config.PAGE_CACHE_MB * 1024 * 1024, app.config.PAGE_CACHE);
   const queue = new RenderQueue(app.config.RENDER_QUEUE_MAX);
   // Load every page and every content chunk now, so a render never waits on a lazy import.
   await Promise.all([...contentModules.map((module) => module.load()), ...pageChunks.map((page) => page.preload())]);
