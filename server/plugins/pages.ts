@@ -66,11 +66,12 @@ async function pages(app: FastifyInstance, options: { clientDir: string; now?: (
   const manifest = readManifest(options.clientDir);
   const contentModules = langs.flatMap((lang) => Object.values(pageModules[lang]));
   const pageChunks = pageRoutes.flatMap((route) => (route.module.page ? [route.module.page] : []));
-  checkManifest(manifest, [...contentModules.map((module) => module.source), ...pageChunks.map((page) => page.source)]);
+  const partChunks = pageRoutes.flatMap((route) => langs.flatMap((lang) => (route.module.parts ?? []).flatMap((part) => part.modules(lang))));
+  checkManifest(manifest, [...contentModules, ...pageChunks, ...partChunks].map((chunk) => chunk.source));
   const cache = new PageCache(app.config.PAGE_CACHE_MB * 1024 * 1024, app.config.PAGE_CACHE);
   const queue = new RenderQueue(app.config.RENDER_QUEUE_MAX);
   // Load every page and every content chunk now, so a render never waits on a lazy import.
-  await Promise.all([...contentModules.map((module) => module.load()), ...pageChunks.map((page) => page.preload())]);
+  await Promise.all([...contentModules.map((module) => module.load()), ...pageChunks.map((page) => page.preload()), ...partChunks.map((part) => part.load())]);
   // The finitely many pages kept for good: every sitemap URL and every route's 404.
   const permanentKeys = new Set<string>();
   for (const { route, path } of sitemapUrls()) permanentKeys.add(`${route.key} ${path}`);

@@ -1,6 +1,7 @@
 /** / (SPEC §2.3): hero, statistics, about, services, industries, case-study teaser, posters, logos, contact. */
 import { pageModules } from '../content/generated/index.js';
 import type { Lang } from '../i18n/lang.js';
+import { homeMorePart } from '../pages/home-more-part.js';
 import { lazyPage } from '../routing/lazy-page.js';
 import { defineRoute, type ContentOf, type DataOf, type LoadArgs } from '../routing/route.js';
 
@@ -14,5 +15,6 @@ export const homeRoute = defineRoute({
   page: lazyPage<HomeData>('shared/pages/home-page.tsx', () => import('../pages/home-page.js')),
   content: modules,
   load,
+  parts: [homeMorePart],
   meta: ({ copy }) => ({ ...copy.meta, exactTitle: true }),
 });

@@ -42,8 +42,8 @@ describe('intro splash', () => {
     let before: { playing: boolean; hydrated: boolean } | undefined;
     const page = await open('/', {
       skipIntro: false,
-      beforeGoto: (page) =>
-        page.route('**/assets/entry-*.js', async (route) => {
+      beforeGoto: async (page) => {
+        await page.route('**/assets/entry-*.js', async (route) => {
           const video = () => {
             const element = document.getElementById('intro-video');
             return element instanceof HTMLVideoElement && !element.paused && element.currentTime > 0.3;
@@ -54,7 +54,8 @@ describe('intro splash', () => {
           );
           before = { playing, hydrated: await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated')) };
           await route.continue();
-        }),
+        });
+      },
     });
     expect(before).toEqual({ playing: true, hydrated: false });
     expect(await page.evaluate(() => document.documentElement.getAttribute('data-intro'))).toBe('play');
