@@ -35,7 +35,7 @@ export function MasonryGallery({
           <LocalLink className="masonry__link" to={galleryImageHref(item.id)} state={fromGalleryState} data-gallery-id={item.id}>
             <ResponsiveImage
               image={item.image}
-              sizes="(min-width: 1100px) 380px, (min-width: 640px) 48vw, 100vw"
+              sizes="(min-width: 1100px) 380px, (min-width: 640px) 46vw, calc(100vw - 3rem)"
               loading={index === 0 ? 'eager' : 'lazy'}
               className="masonry__image"
             />

@@ -183,7 +183,7 @@ export function ProjectsCarousel({ posters }: { posters: readonly Poster[] }) {
             return (
               <li key={repeated ? `repeat-${poster.id}` : poster.id} className="projects__item" aria-hidden={hidden || repeated ? true : undefined}>
                 <LocalLink to="/project" className="projects__link" tabIndex={hidden || repeated ? -1 : undefined} aria-label={posterLabel(copy.projects.posterLink, poster)}>
-                  <ResponsiveImage image={poster.image} sizes="(min-width: 1024px) 16vw, 33vw" loading="lazy" className="projects__image" />
+                  <ResponsiveImage image={poster.image} sizes="(min-width: 1280px) 184px, (min-width: 1024px) 14.4vw, (min-width: 768px) 29vw, 25vw" loading="lazy" className="projects__image" />
                 </LocalLink>
               </li>
             );

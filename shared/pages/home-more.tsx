@@ -31,7 +31,7 @@ function CaseStudyTeaser({ cards, copy }: { cards: readonly LocalCaseStudyCard[]
         <ul ref={reveal.ref} className={`home-cases__grid ${reveal.className}`.trim()}>
           {cards.map((card, index) => (
             <li key={card.id} className={`home-cases__item reveal-item reveal-delay-${index}`}>
-              <CaseStudyCard card={card} sizes="(min-width: 1280px) 20vw, (min-width: 900px) 33vw, (min-width: 600px) 50vw, 100vw" />
+              <CaseStudyCard card={card} sizes="(min-width: 1440px) 220px, (min-width: 1200px) 380px, (min-width: 900px) 30vw, (min-width: 600px) 46vw, calc(100vw - 50px)" />
             </li>
           ))}
         </ul>

@@ -63,7 +63,7 @@ function AboutBlock({ image, copy }: { image: MediaRef; copy: HomeCopy['about'] 
     <section className="section home-about" aria-labelledby="home-about-title">
       <div className="container home-about__grid">
         <LocalLink to="/about" className="home-about__media" aria-label={copy.imageLink}>
-          <ResponsiveImage image={image} sizes="(min-width: 1024px) 45vw, 100vw" loading="lazy" />
+          <ResponsiveImage image={image} sizes="(min-width: 1280px) 576px, (min-width: 1024px) 45vw, calc(100vw - 3rem)" loading="lazy" />
         </LocalLink>
         <div className="home-about__text">
           <p className="eyebrow">{copy.eyebrow}</p>
