@@ -110,7 +110,7 @@ function writeManifest(metafile) {
 
 const serverOptions = {
   absWorkingDir: root,
-  entryPoints: { main: path.join(root, 'server/main.ts'), messages: path.join(root, 'server/scripts/messages.ts') },
+  entryPoints: { main: path.join(root, 'server/main.ts'), 'render-worker': path.join(root, 'server/render-worker.ts'), messages: path.join(root, 'server/scripts/messages.ts') },
   outdir: serverOut,
   bundle: true,
   splitting: true,

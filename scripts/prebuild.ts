@@ -11,7 +11,7 @@ import { configSchema } from '../server/config.js';
 import { isLocalMedia } from '../shared/content/media.js';
 import { contentSummary, listMediaUses, siteContent, validateContent } from '../shared/content/validate.js';
 import { generateContent } from './generate-content.js';
-import type { ArtInput } from './media/art.js';
+import type { ArtContext, ArtInput } from './media/art.js';
 import { renderMedia } from './media/render.js';
 
 export type PrebuildOptions = {
@@ -56,11 +56,43 @@ export async function prebuild(opts: PrebuildOptions): Promise<PrebuildResult> {
   return { generated: rendered.generated, cached: rendered.cached, ms };
 }
 
-/** Each local image once (the validator has checked that one src has one size). */
+/** Each local image once (the validator has checked that one src has one size), with what it belongs to. */
 export function uniqueLocalImages(content: ReturnType<typeof siteContent>): ArtInput[] {
+  const contexts = artContexts(content);
   const bySrc = new Map<string, ArtInput>();
   for (const { ref, label } of listMediaUses(content)) {
-    if (isLocalMedia(ref) && !bySrc.has(ref.src)) bySrc.set(ref.src, { ...ref, label });
+    if (isLocalMedia(ref) && !bySrc.has(ref.src)) bySrc.set(ref.src, { ...ref, label, context: contexts.get(ref.src) ?? { kind: 'other' } });
   }
   return [...bySrc.values()];
+}
+
+/** For each image src, the record it illustrates: the generator draws that record's work. */
+export function artContexts(content: ReturnType<typeof siteContent>): Map<string, ArtContext> {
+  const map = new Map<string, ArtContext>();
+  const set = (src: string, context: ArtContext) => {
+    if (!map.has(src)) map.set(src, context);
+  };
+  const byId = new Map(content.caseStudies.map((c) => [c.id, c]));
+  for (const c of content.caseStudies) {
+    const base = { caseId: c.id, category: c.category, client: c.client, title: c.title, industry: c.industry };
+    set(c.image.src, { kind: 'case-cover', ...base });
+    if (c.logo) set(c.logo.src, { kind: 'case-logo', ...base });
+  }
+  const counters = new Map<number, number>();
+  for (const g of content.caseGallery) {
+    const c = byId.get(g.caseId);
+    if (!c) continue;
+    const index = (counters.get(g.caseId) ?? 0) + 1;
+    counters.set(g.caseId, index);
+    set(g.image.src, { kind: 'case-gallery', caseId: c.id, category: c.category, client: c.client, title: c.title, industry: c.industry, index });
+  }
+  for (const g of content.gallery) set(g.image.src, { kind: 'gallery', id: g.id, client: g.client, scene: g.scene });
+  for (const p of content.posters) set(p.image.src, { kind: 'poster', id: p.id, client: p.client, headline: p.headline });
+  for (const l of content.clientLogos) set(l.image.src, { kind: 'client-logo', name: l.name });
+  for (const s of content.services) set(s.banner.src, { kind: 'service', slug: s.slug });
+  for (const i of content.industries) set(i.image.src, { kind: 'industry', slug: i.slug });
+  for (const b of content.blogPosts) set(b.image.src, { kind: 'blog', id: b.id, category: b.category, title: b.title });
+  content.learnSlides.forEach((slide, index) => set(slide.src, { kind: 'learn', index: index + 1 }));
+  for (const [key, ref] of Object.entries(content.pageImages)) set(ref.src, { kind: 'page', key });
+  return map;
 }

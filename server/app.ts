@@ -16,6 +16,8 @@ import './types.js';
 export type BuildAppOptions = {
   /** Directory of the built client (assets, media, fonts). Defaults to dist/client. */
   clientDir?: string;
+  /** The built render thread (dist/server/render-worker.js): pages render on RENDER_THREADS threads. Without it, on the main thread. */
+  renderWorker?: string;
   /** The clock pages are rendered by (the footer's year); tests move it. Defaults to Date.now. */
   now?: () => number;
   /** Plugins registered after the app's own, before it is ready (tests add a route that fails). */
@@ -53,7 +55,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(siteFiles);
   await app.register(staticFiles, { clientDir });
   await app.register(contactApi, options.contact ?? {});
-  await app.register(pages, { clientDir, now: options.now });
+  await app.register(pages, { clientDir, now: options.now, renderWorker: options.renderWorker });
   for (const plugin of options.plugins ?? []) await app.register(plugin);
 
   // While the process drains before closing (server/main.ts), every answer asks the client

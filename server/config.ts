@@ -3,6 +3,7 @@
  * A bad value stops start-up with a message that names every bad variable.
  * `publicConfig()` is the whitelisted subset the browser may see.
  */
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -57,6 +58,8 @@ export const configSchema = z.object({
    * renders and compresses (bench/render.mjs measures the uncached render of `/` with it).
    */
   PAGE_CACHE: booleanish.default(true),
+  /** Worker threads that render pages (cache misses), so misses never hold up cached pages; 0 renders on the main thread. Default: one less than the CPUs, 1 to 4. */
+  RENDER_THREADS: z.coerce.number().int().min(0).max(16).default(Math.max(1, Math.min(4, availableParallelism() - 1))),
   /** Page renders allowed to wait for their turn; beyond that a miss answers 503 at once. */
   RENDER_QUEUE_MAX: z.coerce.number().int().min(1).default(32),
   IMAGE_HOSTS: z

@@ -7,7 +7,7 @@
  */
 process.env.NODE_ENV ||= 'production';
 const { start } = await import('./start.js');
-start(new URL('../client', import.meta.url)).catch((error: unknown) => {
+start(new URL('../client', import.meta.url), new URL('./render-worker.js', import.meta.url)).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

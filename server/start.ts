@@ -15,8 +15,12 @@ import { validateContent } from '../shared/content/validate.js';
 import { buildApp } from './app.js';
 import { ConfigError, parseConfig } from './config.js';
 
-/** `builtClientDir`: dist/client beside the server bundle (CLIENT_DIR overrides it). */
-export async function start(builtClientDir: URL): Promise<void> {
+/**
+ * `builtClientDir`: dist/client beside the server bundle (CLIENT_DIR overrides it);
+ * `renderWorker`: the built render thread (dist/server/render-worker.js). Both are resolved by
+ * server/main.ts, because this module is bundled into a chunk in another directory.
+ */
+export async function start(builtClientDir: URL, renderWorker: URL): Promise<void> {
   let config;
   try {
     config = parseConfig(process.env);
@@ -38,7 +42,7 @@ export async function start(builtClientDir: URL): Promise<void> {
     process.exit(1);
   }
 
-  const app = await buildApp(config, { clientDir });
+  const app = await buildApp(config, { clientDir, renderWorker: fileURLToPath(renderWorker) });
 
   closeWithGrace({ delay: config.SHUTDOWN_DRAIN_MS + 10_000, logger: { error: (message: string) => app.log.error(message) } }, async ({ signal, err }) => {
     if (err) app.log.error({ err }, 'closing after an uncaught error');

@@ -46,5 +46,5 @@ export async function startBuiltServer(env = {}) {
       });
       child.kill('SIGTERM');
     });
-  return { origin, stop };
+  return { origin, stop, pid: child.pid };
 }

@@ -1,744 +1,1007 @@
 /**
- * Original artwork for every local image, drawn as SVG from the image's src (the seed),
- * its size, and the colour, motif and scene words of its alt text, so the picture matches
- * its description ("a saffron kolam rosette on indigo"). Deterministic: the same input
- * always gives the same SVG. No text (fonts differ between machines); letters for logos
- * come from ./glyphs.ts.
+ * Original artwork for every local image, drawn as SVG and lettered in the bundled fonts.
+ * Each picture shows the work its record names, for that client (./briefs.ts,
+ * ./clients.ts): a website case shows the client's site in a browser and on a phone,
+ * packaging shows the packs on a shelf, an event shows the stage backdrop, standees and
+ * badges, and so on; client logos are thirty distinct wordmarks; kolams are real sikku
+ * kolams from ./kolam.ts.
  *
- * Families, by folder: logos (monogram marks), posters, scenes (stationery, phone,
- * browser, box, framed poster, social grid: for galleries) and covers (everything else).
+ * What to draw comes from the image's context (which record uses it, set by
+ * scripts/prebuild.ts) and its size; the same input always gives the same SVG. Text never
+ * sits on busy art here: headlines sit on flat colour, and the hero backgrounds (learn
+ * slides, contact) keep their left two thirds calm and dark for the page text on top.
  */
-import { initialsOf, monogramPath } from './glyphs.js';
+import type { CaseStudyCategory, IndustrySlug } from '../../shared/content/constants.js';
+import type { GalleryScene } from '../../shared/content/schema.js';
+import { caseBrief, palettes, type Brief, type Palette } from './briefs.js';
+import { clientBrief, type ClientBrief } from './clients.js';
+import { generateKolam, kolamDots, kolamPaths, kolamSize } from './kolam.js';
+import { drawLockup, drawSymbol, nameStyle } from './marks.js';
+import {
+  adCard,
+  backdrop,
+  badge,
+  brochure,
+  browserWindow,
+  businessCard,
+  envelope,
+  illustration,
+  inset,
+  kolamBorder,
+  kolamPanel,
+  laptop,
+  packRatio,
+  letterhead,
+  logoSheet,
+  pack,
+  phone,
+  poster,
+  shelfBackground,
+  slide,
+  socialPost,
+  standee,
+  studioBackground,
+  themeFor,
+  type Ctx,
+  type PackKind,
+} from './mockups.js';
+import { inkOn, measure, mix, n, Svg, type Box } from './svg.js';
 
 /** Bump when the drawing changes, so cached renders are not reused. */
-export const GENERATOR_VERSION = 6;
+export const GENERATOR_VERSION = 10;
 
-export const colourNames = ['indigo', 'saffron', 'vermilion', 'turmeric', 'green', 'cream'] as const;
-export type ColourName = (typeof colourNames)[number];
+/** Which record an image belongs to: decides what the picture shows. */
+export type ArtContext =
+  | { kind: 'case-cover' | 'case-logo'; caseId: number; category: CaseStudyCategory; client: string; title: string; industry: IndustrySlug }
+  | { kind: 'case-gallery'; caseId: number; category: CaseStudyCategory; client: string; title: string; industry: IndustrySlug; index: number }
+  | { kind: 'gallery'; id: number; client: string; scene: GalleryScene }
+  | { kind: 'poster'; id: number; client: string; headline: string }
+  | { kind: 'client-logo'; name: string }
+  | { kind: 'service'; slug: string }
+  | { kind: 'industry'; slug: string }
+  | { kind: 'blog'; id: number; category: string; title: string }
+  | { kind: 'learn'; index: number }
+  | { kind: 'page'; key: string }
+  | { kind: 'other' };
 
-/** The brand palette: deep indigo ground, saffron, vermilion, turmeric, leaf green, cream. */
-export const palette: Readonly<Record<ColourName, string>> = {
-  indigo: '#1f2a5a',
-  saffron: '#f29a1d',
-  vermilion: '#d8432c',
-  turmeric: '#e8b620',
-  green: '#3d7a4f',
-  cream: '#f6eedc',
-};
-const lightColours: ReadonlySet<ColourName> = new Set(['cream', 'turmeric', 'saffron']);
+export type ArtInput = { src: string; width: number; height: number; alt: string; label?: string; context?: ArtContext };
 
-export type Motif = 'rosette' | 'sun' | 'loop' | 'lattice' | 'stripes' | 'waves';
-export type Scene = 'stationery' | 'phone' | 'browser' | 'box' | 'poster' | 'social';
-export type Family = 'logo' | 'poster' | 'scene' | 'cover';
-
-export type ArtInput = { src: string; width: number; height: number; alt: string; label?: string };
-
-/** What the picture is made from. Everything that changes pixels is here, so it can key the cache. */
-export type ArtPlan = {
-  src: string;
-  width: number;
-  height: number;
-  family: Family;
-  background: ColourName;
-  accents: ColourName[];
-  motif: Motif;
-  scene?: Scene;
-  initials?: string;
-};
-
-// ---------------------------------------------------------------- plan from src + alt
-
-const colourWords: [RegExp, ColourName][] = [
-  [/\bindigo\b/g, 'indigo'],
-  [/\bsaffron\b/g, 'saffron'],
-  [/\bvermilion\b/g, 'vermilion'],
-  [/\bturmeric\b/g, 'turmeric'],
-  [/\b(leaf )?green\b/g, 'green'],
-  [/\bcream\b/g, 'cream'],
-];
-const motifWords: [RegExp, Motif][] = [
-  [/\b(rosette|lotus)\b/, 'rosette'],
-  [/\bsun\b/, 'sun'],
-  [/\b(loop|loops|sikku|spiral)\b/, 'loop'],
-  [/\b(dot grid|dots|pulli|grid)\b/, 'lattice'],
-  [/\b(stripes|bars|border)\b/, 'stripes'],
-  [/\bwaves?\b/, 'waves'],
-];
-const sceneWords: [RegExp, Scene][] = [
-  [/\b(business cards?|letterhead|stationery)\b/, 'stationery'],
-  [/\bsocial media grid\b/, 'social'],
-  [/\bphone\b/, 'phone'],
-  [/\bbrowser\b/, 'browser'],
-  [/\b(box|pouch|pouches)\b/, 'box'],
-  [/\bposter with\b/, 'poster'],
-];
-
-/** Colour names in the order the text mentions them. */
-function coloursIn(text: string): ColourName[] {
-  const found: { at: number; name: ColourName }[] = [];
-  for (const [pattern, name] of colourWords) {
-    for (const match of text.matchAll(pattern)) found.push({ at: match.index ?? 0, name });
-  }
-  return found.sort((a, b) => a.at - b.at).map((f) => f.name);
-}
-
-function firstMatch<T>(text: string, table: [RegExp, T][]): T | undefined {
-  let best: { at: number; value: T } | undefined;
-  for (const [pattern, value] of table) {
-    const match = pattern.exec(text);
-    if (match && (best === undefined || match.index < best.at)) best = { at: match.index, value };
-  }
-  return best?.value;
-}
+/** Everything that changes the pixels (keys the cache). */
+export type ArtPlan = { src: string; width: number; height: number; context: ArtContext; version: number };
 
 export function planArtwork(input: ArtInput): ArtPlan {
-  const rng = rngFor(input.src);
-  const folder = input.src.split('/')[2] ?? '';
-  const alt = input.alt.toLowerCase();
-  const scene = firstMatch(alt, sceneWords);
-  const family: Family = folder.includes('logo') ? 'logo' : folder.includes('poster') ? 'poster' : scene ? 'scene' : 'cover';
-
-  // "… a saffron rosette on indigo": colours before " on " are accents, the first after it the ground.
-  const onAt = alt.indexOf(' on ');
-  const before = coloursIn(onAt >= 0 ? alt.slice(0, onAt) : alt);
-  const after = onAt >= 0 ? coloursIn(alt.slice(onAt)) : [];
-  const background: ColourName =
-    after[0] ?? (family === 'logo' ? pick(rng, ['cream', 'cream', 'indigo', 'cream']) : pick(rng, ['indigo', 'indigo', 'cream', 'vermilion', 'green']));
-  const accents = unique([...before, ...after.slice(1)]).filter((c) => c !== background);
-  for (const fill of shuffled(rng, colourNames)) {
-    if (accents.length >= 3) break;
-    if (fill !== background && !accents.includes(fill)) accents.push(fill);
-  }
-  const motif = firstMatch(alt, motifWords) ?? pick(rng, ['rosette', 'loop', 'lattice', 'rosette', 'sun', 'stripes', 'waves'] as const);
-  return {
-    src: input.src,
-    width: input.width,
-    height: input.height,
-    family,
-    background,
-    accents,
-    motif,
-    scene,
-    initials: family === 'logo' ? initialsOf(input.label ?? folder) : undefined,
-  };
+  return { src: input.src, width: input.width, height: input.height, context: input.context ?? { kind: 'other' }, version: GENERATOR_VERSION };
 }
-
-// ---------------------------------------------------------------- SVG
 
 export function artworkSvg(input: ArtInput): string {
   return planSvg(planArtwork(input));
 }
 
+/** The views a case study's gallery shows, in order (image 1 is the first). */
+export const caseGalleryViews: Readonly<Record<CaseStudyCategory, readonly string[]>> = {
+  Website: ['site-home', 'site-phones', 'site-form', 'site-laptop', 'site-list', 'site-article'],
+  'Packaging Design': ['pack-shelf', 'pack-hero', 'pack-pair', 'pack-range', 'pack-gift', 'pack-label'],
+  'Logo Design': ['logo-sheet', 'logo-reverse', 'logo-cards', 'logo-sign', 'logo-profile', 'logo-poster'],
+  'Event Branding': ['event-stage', 'event-standees', 'event-badges', 'event-posts', 'event-poster', 'event-stage-wide'],
+  'Digital Marketing': ['ads-grid', 'ads-feed', 'ads-stories', 'ads-cards', 'ads-dashboard', 'ads-poster'],
+  'Personal Branding': ['person-profile', 'person-site', 'person-cards', 'person-posts', 'person-talk', 'person-poster'],
+  Branding: ['brand-stationery', 'brand-sign', 'brand-pack', 'brand-posts', 'brand-site', 'brand-badge'],
+  'Creative Design': ['creative-posters', 'creative-brochure', 'creative-posts', 'creative-standee', 'creative-stories', 'creative-poster'],
+  'Business Development': ['deck-title', 'deck-grid', 'deck-brochure', 'deck-chart', 'deck-proposal', 'deck-site'],
+};
+
+const coverView: Readonly<Record<CaseStudyCategory, string>> = {
+  Website: 'site-cover',
+  'Packaging Design': 'pack-shelf',
+  'Logo Design': 'logo-sheet',
+  'Event Branding': 'event-cover',
+  'Digital Marketing': 'ads-cover',
+  'Personal Branding': 'person-cover',
+  Branding: 'brand-stationery',
+  'Creative Design': 'creative-posters',
+  'Business Development': 'deck-cover',
+};
+
 export function planSvg(plan: ArtPlan): string {
-  const ctx = new Canvas(plan);
-  switch (plan.family) {
-    case 'logo':
-      drawLogo(ctx);
+  const { width: w, height: h, context } = plan;
+  const svg = new Svg(w, h, plan.src);
+  switch (context.kind) {
+    case 'case-cover': {
+      const brief = caseBrief(context.caseId, context.client, context.title);
+      drawView(makeCtx(svg, brief, plan.src), coverView[context.category], w, h, context.caseId);
       break;
-    case 'poster':
-      drawPoster(ctx, 0, 0, plan.width, plan.height, plan.background, plan.accents, plan.motif);
+    }
+    case 'case-gallery': {
+      const brief = caseBrief(context.caseId, context.client, context.title);
+      const views = caseGalleryViews[context.category];
+      drawView({ ...makeCtx(svg, brief, plan.src), consumer: context.industry === 'consumer' }, views[(context.index - 1) % views.length] ?? 'site-home', w, h, context.caseId + context.index);
       break;
-    case 'scene':
-      drawScene(ctx, plan.scene ?? 'stationery');
+    }
+    case 'case-logo': {
+      const brief = caseBrief(context.caseId, context.client, context.title);
+      logoArtboard(makeCtx(svg, brief, plan.src), w, h);
+      break;
+    }
+    case 'client-logo':
+      clientLogo(makeCtx(svg, clientBrief(context.name), plan.src), clientBrief(context.name), w, h);
+      break;
+    case 'poster': {
+      const ctx = makeCtx(svg, clientOrCase(context.client), plan.src);
+      poster(ctx, { x: 0, y: 0, w, h }, context.id, 'en', context.headline);
+      break;
+    }
+    case 'gallery':
+      drawView(makeCtx(svg, clientOrCase(context.client), plan.src), galleryView[context.scene], w, h, context.id);
+      break;
+    case 'service':
+      serviceBanner(svg, plan.src, context.slug, w, h);
+      break;
+    case 'industry':
+      industryImage(svg, plan.src, context.slug, w, h);
+      break;
+    case 'blog':
+      blogCover(svg, plan.src, context.id, w, h);
+      break;
+    case 'learn':
+      heroBackground(svg, plan.src, w, h, learnShowcase[(context.index - 1) % learnShowcase.length] ?? 'site', context.index);
+      break;
+    case 'page':
+      pageImage(svg, plan.src, context.key, w, h);
       break;
     default:
-      drawCover(ctx);
+      heroBackground(svg, plan.src, w, h, 'site', 0);
   }
-  return ctx.toString();
+  return svg.toString();
 }
 
-class Canvas {
-  readonly rng: () => number;
-  private defs: string[] = [];
-  private body: string[] = [];
-  private ids = 0;
-  constructor(readonly plan: ArtPlan) {
-    this.rng = rngFor(`${plan.src}#draw`);
-  }
-  add(svg: string): void {
-    this.body.push(svg);
-  }
-  def(make: (id: string) => string): string {
-    const id = `d${++this.ids}`;
-    this.defs.push(make(id));
-    return id;
-  }
-  /** Run `draw` with everything it adds clipped to a (rounded) rectangle. */
-  clipped(x: number, y: number, w: number, h: number, radius: number, draw: () => void): void {
-    const id = this.def((i) => `<clipPath id="${i}"><rect x="${r(x)}" y="${r(y)}" width="${r(w)}" height="${r(h)}" rx="${r(radius)}"/></clipPath>`);
-    this.add(`<g clip-path="url(#${id})">`);
-    draw();
-    this.add('</g>');
-  }
-  toString(): string {
-    const { width, height } = this.plan;
-    return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs>${this.defs.join('')}</defs>${this.body.join('')}</svg>`;
+function makeCtx(svg: Svg, brief: Brief, seed: string): Ctx {
+  return { svg, brief, pal: palettes[brief.palette], seed };
+}
+
+function clientOrCase(name: string): Brief {
+  try {
+    return clientBrief(name);
+  } catch {
+    const match = /^case-(\d+)$/.exec(name);
+    if (match) return caseBrief(Number(match[1]), name, name);
+    throw new Error(`no brief for "${name}": add it to scripts/media/clients.ts`);
   }
 }
 
-// ---------------------------------------------------------------- families
+const galleryView: Readonly<Record<GalleryScene, string>> = {
+  stationery: 'brand-stationery',
+  packaging: 'pack-hero',
+  website: 'site-laptop',
+  app: 'site-phones',
+  poster: 'logo-poster',
+  social: 'ads-grid',
+  signage: 'brand-sign',
+};
 
-function drawCover(ctx: Canvas): void {
-  const { width: w, height: h, background: bg, accents, motif } = ctx.plan;
-  const [a1, a2, a3] = [accents[0] ?? 'saffron', accents[1] ?? 'cream', accents[2] ?? 'vermilion'];
-  const ink = contrastOf(bg);
-  const grad = ctx.def(
-    (id) =>
-      `<linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${mix(palette[bg], '#000000', 0.12)}"/><stop offset="1" stop-color="${mix(palette[bg], palette[a1], 0.14)}"/></linearGradient>`,
-  );
-  ctx.add(`<rect width="${w}" height="${h}" fill="url(#${grad})"/>`);
-  dotField(ctx, 0, 0, w, h, Math.max(18, Math.round(h / 16)), palette[ink], 0.13);
+// ---------------------------------------------------------------- views
 
-  // Motif in one half, title-like bars in the other (zones 0.07–0.45 and 0.55–0.93 of the width).
-  const right = ctx.rng() < 0.6;
-  const radius = Math.min(h * 0.4, w * 0.2);
-  const cx = right ? w * 0.7 : w * 0.3;
-  const cy = h * (0.46 + ctx.rng() * 0.08);
-  ctx.add(`<circle cx="${r(cx)}" cy="${r(cy)}" r="${r(radius * 1.18)}" fill="${palette[a1]}" fill-opacity="0.13"/>`);
-  drawMotif(ctx, motif, cx, cy, radius, [a1, a2, a3], bg);
-
-  // The other side: title-like bars and a pill, as on a designed cover.
-  const textX = right ? w * 0.07 : w * 0.57;
-  const barH = Math.max(6, h * 0.045);
-  const lines = [0.36, 0.28, 0.2];
-  lines.forEach((len, i) => {
-    ctx.add(
-      `<rect x="${r(textX)}" y="${r(h * 0.34 + i * barH * 1.8)}" width="${r(w * len)}" height="${r(barH)}" rx="${r(barH / 2)}" fill="${palette[ink]}" fill-opacity="${i === 0 ? 0.92 : 0.55}"/>`,
-    );
-  });
-  ctx.add(
-    `<rect x="${r(textX)}" y="${r(h * 0.34 + 3 * barH * 1.8 + barH)}" width="${r(w * 0.11)}" height="${r(barH * 1.5)}" rx="${r(barH * 0.75)}" fill="${palette[a1]}"/>`,
-  );
-  if (ctx.rng() < 0.75) templeBorder(ctx, 0, h - h * 0.07, w, h * 0.07, a2, a1);
+function bilingual(brief: Brief): 'en' | 'both' {
+  return brief.navTa || brief.headlineTa ? 'both' : 'en';
 }
 
-function drawPoster(ctx: Canvas, x: number, y: number, w: number, h: number, bg: ColourName, accents: ColourName[], motif: Motif): void {
-  const [a1, a2, a3] = [accents[0] ?? 'saffron', accents[1] ?? 'cream', accents[2] ?? 'vermilion'];
-  const ink = contrastOf(bg);
-  ctx.add(`<rect x="${r(x)}" y="${r(y)}" width="${r(w)}" height="${r(h)}" fill="${palette[bg]}"/>`);
-  dotField(ctx, x, y, w, h, Math.max(8, Math.round(Math.min(w, h) / 12)), palette[ink], 0.12);
-  const inset = Math.min(w, h) * 0.06;
-  ctx.add(
-    `<rect x="${r(x + inset)}" y="${r(y + inset)}" width="${r(w - 2 * inset)}" height="${r(h - 2 * inset)}" fill="none" stroke="${palette[a2]}" stroke-width="${r(Math.max(1.5, inset * 0.18))}"/>`,
-  );
-  const landscape = w > h * 1.2;
-  const radius = landscape ? h * 0.3 : Math.min(w * 0.34, h * 0.28);
-  const cx = landscape ? x + w * 0.32 : x + w / 2;
-  const cy = landscape ? y + h / 2 : y + h * 0.4;
-  drawMotif(ctx, motif, cx, cy, radius, [a1, a2, a3], bg);
-  const barH = Math.max(3, Math.min(w, h) * 0.045);
-  const left = landscape ? x + w * 0.6 : x + w * 0.2;
-  const top = landscape ? y + h * 0.36 : y + h * 0.72;
-  const lengths = landscape ? [0.3, 0.22, 0.14] : [0.6, 0.45, 0.3];
-  lengths.forEach((len, i) => {
-    const bw = w * len;
-    const bx = landscape ? left : x + (w - bw) / 2;
-    ctx.add(
-      `<rect x="${r(bx)}" y="${r(top + i * barH * 1.9)}" width="${r(bw)}" height="${r(barH)}" rx="${r(barH / 2)}" fill="${palette[i === 0 ? ink : a1]}" fill-opacity="${i === 0 ? 0.95 : 0.8}"/>`,
-    );
-  });
-}
-
-function drawLogo(ctx: Canvas): void {
-  const { width: w, height: h, background: bg, accents, initials } = ctx.plan;
-  const a1 = accents.find((c) => c !== 'cream' && c !== bg) ?? 'indigo';
-  const a2 = accents.find((c) => c !== a1) ?? 'saffron';
-  const ink = contrastOf(bg);
-  const wide = w > h * 1.3;
-  ctx.add(`<rect width="${w}" height="${h}" fill="${palette[bg]}"/>`);
-  const size = Math.min(h, w) * (wide ? 0.66 : 0.62);
-  const cx = wide ? w * 0.08 + size / 2 : w / 2;
-  const cy = h / 2;
-  const shape = pick(ctx.rng, ['circle', 'square', 'diamond', 'ring'] as const);
-  const filled = shape !== 'ring';
-  const fill = bg === a1 ? palette[ink] : palette[a1];
-  if (shape === 'circle') ctx.add(`<circle cx="${r(cx)}" cy="${r(cy)}" r="${r(size / 2)}" fill="${fill}"/>`);
-  if (shape === 'square')
-    ctx.add(`<rect x="${r(cx - size / 2)}" y="${r(cy - size / 2)}" width="${r(size)}" height="${r(size)}" rx="${r(size * 0.22)}" fill="${fill}"/>`);
-  if (shape === 'diamond') {
-    const s = size * 0.56;
-    ctx.add(`<rect x="${r(cx - s)}" y="${r(cy - s)}" width="${r(2 * s)}" height="${r(2 * s)}" rx="${r(s * 0.25)}" transform="rotate(45 ${r(cx)} ${r(cy)})" fill="${fill}"/>`);
-  }
-  if (shape === 'ring') {
-    ctx.add(`<circle cx="${r(cx)}" cy="${r(cy)}" r="${r(size * 0.46)}" fill="none" stroke="${fill}" stroke-width="${r(size * 0.06)}"/>`);
-    const n = 16;
-    for (let i = 0; i < n; i++) {
-      const [px, py] = polar(cx, cy, size * 0.56, (i / n) * Math.PI * 2);
-      ctx.add(`<circle cx="${r(px)}" cy="${r(py)}" r="${r(size * 0.022)}" fill="${palette[a2]}"/>`);
-    }
-  }
-  const letters = initials ?? 'K';
-  const glyphSize = size * (letters.length > 1 ? 0.34 : 0.44) * (shape === 'diamond' ? 0.95 : 1);
-  const { d, strokeWidth } = monogramPath(letters, cx, cy, glyphSize);
-  const letterColour = filled ? (fill === palette.cream ? palette.indigo : palette.cream) : fill;
-  ctx.add(`<path d="${d}" fill="none" stroke="${letterColour}" stroke-width="${strokeWidth}" stroke-linecap="round" stroke-linejoin="round"/>`);
-  // Kolam pulli: an accent dot under the letters.
-  ctx.add(`<circle cx="${r(cx)}" cy="${r(cy + glyphSize * 0.72)}" r="${r(size * 0.03)}" fill="${palette[a2]}"/>`);
-
-  if (wide) {
-    const left = cx + size / 2 + w * 0.06;
-    const barH = h * 0.11;
-    ctx.add(`<rect x="${r(left)}" y="${r(h * 0.36)}" width="${r(w * 0.44)}" height="${r(barH)}" rx="${r(barH / 2)}" fill="${palette[ink]}"/>`);
-    ctx.add(`<rect x="${r(left)}" y="${r(h * 0.36 + barH * 1.7)}" width="${r(w * 0.3)}" height="${r(barH * 0.7)}" rx="${r(barH * 0.35)}" fill="${palette[a1 === bg ? a2 : a1]}" fill-opacity="0.85"/>`);
-  } else {
-    for (const [dx, dy] of [[-1, -1], [1, -1], [-1, 1], [1, 1]] as const) {
-      ctx.add(`<circle cx="${r(cx + dx * size * 0.62)}" cy="${r(cy + dy * size * 0.62)}" r="${r(size * 0.025)}" fill="${palette[ink]}" fill-opacity="0.5"/>`);
-    }
-  }
-}
-
-// ---------------------------------------------------------------- scenes
-
-function drawScene(ctx: Canvas, scene: Scene): void {
-  const { width: w, height: h, background: bg, accents, motif } = ctx.plan;
-  const [a1, a2, a3] = [accents[0] ?? 'saffron', accents[1] ?? 'indigo', accents[2] ?? 'vermilion'];
-  // A softly lit studio surface in a tint of the ground colour.
-  const base = bg === 'cream' ? mix(palette.cream, '#ffffff', 0.3) : mix(palette[bg], '#ffffff', 0.08);
-  const grad = ctx.def(
-    (id) => `<radialGradient id="${id}" cx="0.35" cy="0.3" r="0.9"><stop offset="0" stop-color="${mix(base, '#ffffff', 0.12)}"/><stop offset="1" stop-color="${mix(base, '#000000', 0.12)}"/></radialGradient>`,
-  );
-  ctx.add(`<rect width="${w}" height="${h}" fill="url(#${grad})"/>`);
-  dotField(ctx, 0, 0, w, h, Math.max(18, Math.round(Math.min(w, h) / 18)), palette[contrastOf(bg)], 0.08);
+/** Draw one named view of a client's work filling the canvas. */
+function drawView(ctx: Ctx, view: string, w: number, h: number, variant: number): void {
+  const { svg, brief, pal, seed } = ctx;
   const u = Math.min(w, h);
-  // Each image of a scene sits a little differently, so no two gallery shots are the same.
-  const dx = (ctx.rng() - 0.5) * u * 0.08;
-  const dy = (ctx.rng() - 0.5) * u * 0.05;
-  ctx.add(`<g transform="translate(${r(dx)} ${r(dy)})">`);
-  drawSceneObjects(ctx, scene, a1, a2, a3);
-  ctx.add('</g>');
-}
+  const lang = bilingual(brief);
+  const portrait = h > w * 1.05;
+  switch (view) {
+    // ------------------------------------------------ websites
+    case 'site-cover': {
+      studioBackground(ctx, w, h, 'tint');
+      const lw = w * (portrait ? 0.9 : 0.7);
+      laptop(ctx, { x: w * 0.05, y: h * 0.1, w: lw, h: lw * 0.62 }, 'home', lang);
+      const pw = w * (portrait ? 0.3 : 0.17);
+      phone(ctx, { x: w - pw - w * 0.06, y: h - pw * 2.05 - h * 0.06, w: pw, h: pw * 2.05 }, 'home', lang);
+      break;
+    }
+    case 'site-home':
+      studioBackground(ctx, w, h, 'tint');
+      browserWindow(ctx, { x: w * 0.06, y: h * 0.08, w: w * 0.88, h: h * 0.84 }, 'home', lang);
+      break;
+    case 'site-phones':
+    case 'site-list': {
+      studioBackground(ctx, w, h, view === 'site-list' ? 'light' : 'tint');
+      const screens = view === 'site-phones' ? (['home', 'list', 'booking'] as const) : (['list', 'profile', 'home'] as const);
+      const count = portrait ? 2 : 3;
+      const pw = Math.min(w / (count + 0.8), (h * 0.84) / 2.05);
+      const total = count * pw + (count - 1) * pw * 0.22;
+      for (let k = 0; k < count; k++) {
+        const x = (w - total) / 2 + k * pw * 1.22;
+        const y = (h - pw * 2.05) / 2 + (k === 1 ? -h * 0.03 : h * 0.03);
+        phone(ctx, { x, y, w: pw, h: pw * 2.05 }, screens[k] ?? 'home', lang);
+      }
+      break;
+    }
+    case 'site-form':
+      studioBackground(ctx, w, h, 'light');
+      browserWindow(ctx, { x: w * 0.05, y: h * 0.08, w: w * 0.9, h: h * 0.84 }, brief.symbol === 'arch' || brief.symbol === 'pin' ? 'booking' : 'form', lang);
+      break;
+    case 'site-laptop': {
+      studioBackground(ctx, w, h, 'tint');
+      const lw = portrait ? w * 0.92 : w * 0.74;
+      laptop(ctx, { x: w * 0.04, y: h * (portrait ? 0.12 : 0.12), w: lw, h: lw * 0.62 }, 'home', lang);
+      const pw = portrait ? w * 0.34 : w * 0.19;
+      phone(ctx, { x: w - pw - w * 0.04, y: h - pw * 2.05 - h * 0.05, w: pw, h: pw * 2.05 }, 'booking', lang);
+      break;
+    }
+    case 'site-article':
+      studioBackground(ctx, w, h, 'light');
+      browserWindow(ctx, { x: w * 0.06, y: h * 0.08, w: w * 0.88, h: h * 0.84 }, 'article', lang);
+      break;
 
-function drawSceneObjects(ctx: Canvas, scene: Scene, a1: ColourName, a2: ColourName, a3: ColourName): void {
-  const { width: w, height: h, background: bg, motif } = ctx.plan;
-  const u = Math.min(w, h);
-  switch (scene) {
-    case 'stationery': {
-      const lw = u * 0.5;
-      const lh = lw * 1.41;
-      const lx = w * 0.5 - lw * 0.85;
-      const ly = (h - lh) / 2;
-      shadowed(ctx, lx, ly, lw, lh, u * 0.01, () => {
-        ctx.add(`<rect x="${r(lx)}" y="${r(ly)}" width="${r(lw)}" height="${r(lh)}" fill="#fffdf8"/>`);
-        ctx.add(`<rect x="${r(lx)}" y="${r(ly)}" width="${r(lw)}" height="${r(lh * 0.05)}" fill="${palette[a2]}"/>`);
-        drawMotif(ctx, motif, lx + lw * 0.16, ly + lh * 0.13, lw * 0.08, [a1, a2, a3], 'cream');
-        textLines(ctx, lx + lw * 0.12, ly + lh * 0.28, lw * 0.76, 9, u * 0.012, palette.indigo);
+    // ------------------------------------------------ packaging
+    case 'pack-shelf': {
+      const shelfY = h * 0.84;
+      shelfBackground(ctx, w, h, shelfY);
+      const kinds = packKinds(brief);
+      const count = portrait ? 3 : 4;
+      const slotW = (w * 0.92) / count;
+      for (let k = 0; k < count; k++) {
+        const kind = kinds[k % kinds.length] ?? 'pouch';
+        const ratio = packRatio[kind];
+        const pw = Math.min(slotW * (kind === 'jar' || kind === 'tin' ? 0.74 : 0.8), (h * 0.7) / ratio);
+        const ph = pw * ratio;
+        pack(ctx, kind, { x: w * 0.04 + k * slotW + (slotW - pw) / 2, y: shelfY - ph, w: pw, h: ph }, k);
+      }
+      kolamBorder(svg, { x: 0, y: h * 0.04, w, h: h * 0.03 }, mix(pal.primary, pal.paper, 0.6), pal.secondary);
+      break;
+    }
+    case 'pack-hero':
+    case 'pack-gift': {
+      studioBackground(ctx, w, h, view === 'pack-gift' ? 'tint' : 'light');
+      svg.circle(w * 0.5, h * 0.55, u * 0.38, mix(pal.secondary, pal.paper, 0.55));
+      const kinds = packKinds(brief);
+      const main = view === 'pack-gift' ? 'carton' : kinds[0] ?? 'pouch';
+      const pw = Math.min(u * (main === 'carton' ? 0.48 : 0.42), (h * 0.78) / packRatio[main]);
+      const ph = pw * packRatio[main];
+      const base = h * 0.9;
+      const side = kinds[1] ?? 'jar';
+      const sw = pw * 0.62;
+      const sh = sw * packRatio[side];
+      pack(ctx, side, { x: w / 2 - pw / 2 - sw * 0.8, y: base - sh, w: sw, h: sh }, 1);
+      pack(ctx, side, { x: w / 2 + pw / 2 - sw * 0.2, y: base - sh, w: sw, h: sh }, 2);
+      pack(ctx, main, { x: w / 2 - pw / 2, y: base - ph, w: pw, h: ph }, 0);
+      break;
+    }
+    case 'pack-pair':
+    case 'pack-range': {
+      const shelfY = h * 0.82;
+      shelfBackground(ctx, w, h, shelfY);
+      const kinds = view === 'pack-pair' ? packKinds(brief).slice(0, 2) : [packKinds(brief)[0] ?? 'pouch'];
+      const count = view === 'pack-pair' ? 2 : portrait ? 2 : 3;
+      const slot = w / (count + 0.7);
+      for (let k = 0; k < count; k++) {
+        const kind = kinds[k % kinds.length] ?? 'pouch';
+        const pw = slot * 0.82;
+        const fit = Math.min(pw, (h * 0.7) / packRatio[kind]);
+        const ph = fit * packRatio[kind];
+        pack(ctx, kind, { x: (w - count * slot) / 2 + k * slot + (slot - fit) / 2, y: shelfY - ph, w: fit, h: ph }, k);
+      }
+      break;
+    }
+    case 'pack-label': {
+      studioBackground(ctx, w, h, 'tint');
+      // A flat label dieline beside the finished pack.
+      const lb = { x: w * 0.06, y: h * 0.14, w: w * 0.52, h: h * 0.72 };
+      svg.shadow(lb, 2, 0.7);
+      svg.rect(lb, mix(pal.paper, '#ffffff', 0.4));
+      svg.strokeRect(inset(lb, u * 0.02), pal.accent, 1.5, 0, `stroke-dasharray="${n(u * 0.012)} ${n(u * 0.008)}"`);
+      drawLockup(svg, brief, { x: lb.x + lb.w * 0.08, y: lb.y + lb.h * 0.1, w: lb.w * 0.5, h: lb.h * 0.2 }, { layout: 'horizontal', ink: pal.ink, main: pal.primary, second: pal.secondary, tamil: true }, seed);
+      const rows = ['Ingredients', 'Net weight', 'Best before', 'Storage', 'FSSAI Lic. No.'];
+      const values = [brief.items.join(', '), '250 g', '9 months from packing', 'Cool, dry place', '1242 3001 0004 56'];
+      rows.forEach((row, i) => {
+        const y = lb.y + lb.h * (0.42 + i * 0.1);
+        svg.text(lb.x + lb.w * 0.08, y, row, { family: 'Inter', weight: 700, size: lb.h * 0.035, fill: pal.ink });
+        svg.fitText(lb.x + lb.w * 0.38, y, values[i] ?? '', { family: 'Inter', size: lb.h * 0.035, fill: mix(pal.ink, '#ffffff', 0.25) }, lb.w * 0.55);
       });
-      const cw = u * 0.42;
+      if (brief.tamil) svg.fitText(lb.x + lb.w * 0.66, lb.y + lb.h * 0.2, brief.tamil, { family: 'Noto Sans Tamil', weight: 700, size: lb.h * 0.07, fill: pal.primary }, lb.w * 0.3);
+      const kind = packKinds(brief)[0] ?? 'pouch';
+      const pw = Math.min(w * 0.26, (h * 0.75) / packRatio[kind]);
+      const ph = pw * packRatio[kind];
+      pack(ctx, kind, { x: w * 0.66, y: h * 0.88 - ph, w: pw, h: ph }, 0);
+      break;
+    }
+
+    // ------------------------------------------------ logos
+    case 'logo-sheet':
+      studioBackground(ctx, w, h, 'tint');
+      svg.shadow({ x: w * 0.05, y: h * 0.07, w: w * 0.9, h: h * 0.86 }, 4, 0.8);
+      logoSheet(ctx, { x: w * 0.05, y: h * 0.07, w: w * 0.9, h: h * 0.86 });
+      break;
+    case 'logo-reverse': {
+      svg.rect({ x: 0, y: 0, w, h }, pal.primary);
+      kolamPanel(svg, { x: w * 0.55, y: -h * 0.1, w: w * 0.6, h: h * 1.2 }, `${seed}:rev`, mix(pal.primary, '#ffffff', 0.12), mix(pal.primary, pal.secondary, 0.5), { cols: 7 });
+      const ink = inkOn(pal.primary);
+      drawLockup(svg, brief, { x: w * 0.1, y: h * 0.3, w: w * 0.6, h: h * 0.4 }, { layout: 'stacked', ink, main: pal.secondary, second: ink, tamil: true }, seed);
+      break;
+    }
+    case 'logo-cards':
+    case 'person-cards': {
+      studioBackground(ctx, w, h, 'tint');
+      const cw = w * (portrait ? 0.7 : 0.42);
       const ch = cw * 0.58;
-      const cards: [number, number, number, ColourName][] = [
-        [w * 0.5 + cw * 0.05, h * 0.5 - ch * 0.9, Math.round(-14 + ctx.rng() * 10), a2],
-        [w * 0.5 + cw * 0.2, h * 0.5 + ch * 0.05, Math.round(2 + ctx.rng() * 10), 'cream'],
-      ];
-      for (const [x, y, angle, colour] of cards) {
-        ctx.add(`<g transform="rotate(${angle} ${r(x + cw / 2)} ${r(y + ch / 2)})">`);
-        shadowed(ctx, x, y, cw, ch, u * 0.01, () => {
-          ctx.clipped(x, y, cw, ch, u * 0.01, () => {
-            ctx.add(`<rect x="${r(x)}" y="${r(y)}" width="${r(cw)}" height="${r(ch)}" fill="${colour === 'cream' ? '#fffdf8' : palette[colour]}"/>`);
-            drawMotif(ctx, motif, x + cw * 0.75, y + ch * 0.5, ch * 0.42, [a1, colour === 'cream' ? a2 : 'cream', a3], colour);
-            textLines(ctx, x + cw * 0.08, y + ch * 0.3, cw * 0.4, 3, ch * 0.05, colour === 'cream' ? palette.indigo : palette.cream);
-          });
-        });
-        ctx.add('</g>');
+      businessCard(ctx, { x: w * 0.08, y: h * 0.16, w: cw, h: ch }, 'front', -6);
+      businessCard(ctx, { x: w - cw - w * 0.08, y: h - ch - h * 0.14, w: cw, h: ch }, 'back', 4);
+      break;
+    }
+    case 'logo-sign':
+    case 'brand-sign':
+      signboard(ctx, w, h);
+      break;
+    case 'logo-profile':
+    case 'person-profile': {
+      studioBackground(ctx, w, h, 'tint');
+      const pw = Math.min(w * 0.3, (h * 0.86) / 2.05);
+      phone(ctx, { x: w * 0.5 - pw * 1.1, y: h * 0.07, w: pw, h: pw * 2.05 }, 'profile', lang, -4);
+      phone(ctx, { x: w * 0.5 + pw * 0.1, y: h * 0.1, w: pw, h: pw * 2.05 }, view === 'person-profile' ? 'feed' : 'home', lang, 4);
+      break;
+    }
+    case 'logo-poster':
+    case 'creative-poster':
+    case 'event-poster':
+    case 'person-poster':
+    case 'ads-poster':
+      framedPosters(ctx, w, h, 1, variant);
+      break;
+
+    // ------------------------------------------------ events
+    case 'event-cover':
+    case 'event-stage':
+    case 'event-stage-wide': {
+      svg.rect({ x: 0, y: 0, w, h }, svg.linearGradient([[0, '#1d1d26'], [1, '#34343f']]));
+      const floorY = h * 0.76;
+      const bd = { x: w * 0.08, y: h * 0.08, w: w * 0.84, h: floorY - h * 0.14 };
+      backdrop(ctx, bd, lang, view === 'event-stage-wide' ? 0.06 : 0.14);
+      svg.rect({ x: 0, y: floorY, w, h: h - floorY }, svg.linearGradient([[0, '#4a3b33'], [1, '#261d18']]));
+      svg.rect({ x: 0, y: floorY, w, h: h * 0.015 }, '#6b5648');
+      if (view !== 'event-stage-wide') {
+        const sw = w * 0.13;
+        standee(ctx, { x: w * 0.03, y: h * 0.32, w: sw, h: h * 0.62 }, 0);
+        standee(ctx, { x: w - sw - w * 0.03, y: h * 0.32, w: sw, h: h * 0.62 }, 1);
+      }
+      if (view === 'event-cover') badge(ctx, { x: w * 0.66, y: h * 0.62, w: w * 0.12, h: w * 0.16 }, 'Kavitha R.', 'Exhibitor', 6);
+      break;
+    }
+    case 'event-standees':
+    case 'creative-standee': {
+      studioBackground(ctx, w, h, 'tint');
+      const count = portrait ? 2 : 3;
+      const sw = w / (count + 1);
+      for (let k = 0; k < count; k++) standee(ctx, { x: sw * 0.5 + k * sw * 1.0 + (k * sw) / (count + 1) * 0.2, y: h * 0.06, w: sw * 0.86, h: h * 0.9 }, k);
+      break;
+    }
+    case 'event-badges': {
+      studioBackground(ctx, w, h, 'tint');
+      const people = [['Kavitha R.', 'Speaker'], ['Arun M.', 'Exhibitor'], ['Fathima S.', 'Volunteer']];
+      const bw = u * 0.3;
+      people.forEach(([name, role], k) => badge(ctx, { x: w / 2 - bw * 1.6 + k * bw * 1.1, y: h * 0.38, w: bw, h: bw * 1.35 }, name ?? '', role ?? '', (k - 1) * 5));
+      break;
+    }
+    case 'event-posts':
+    case 'ads-grid':
+    case 'brand-posts':
+    case 'creative-posts':
+    case 'person-posts':
+      postsGrid(ctx, w, h, variant);
+      break;
+
+    // ------------------------------------------------ digital marketing
+    case 'ads-cover': {
+      studioBackground(ctx, w, h, 'tint');
+      const pw = Math.min(w * 0.24, (h * 0.88) / 2.05);
+      phone(ctx, { x: w * 0.07, y: h * 0.06, w: pw, h: pw * 2.05 }, 'story', lang, -3);
+      phone(ctx, { x: w * 0.07 + pw * 1.15, y: h * 0.08, w: pw, h: pw * 2.05 }, 'feed', lang, 2);
+      const cw = w * 0.22;
+      adCard(ctx, { x: w - cw * 1.1 - w * 0.04, y: h * 0.1, w: cw, h: cw * 1.3 }, 0, lang);
+      adCard(ctx, { x: w - cw * 0.95, y: h * 0.47, w: cw * 0.85, h: cw * 0.85 * 1.3 }, 2, lang);
+      break;
+    }
+    case 'ads-feed':
+    case 'ads-stories':
+    case 'creative-stories': {
+      studioBackground(ctx, w, h, 'tint');
+      const screens = view === 'ads-feed' ? (['feed', 'story'] as const) : (['story', 'story', 'story'] as const);
+      const count = portrait ? 2 : screens.length;
+      const pw = Math.min(w / (count + 0.9), (h * 0.86) / 2.05);
+      const total = count * pw + (count - 1) * pw * 0.2;
+      for (let k = 0; k < count; k++) {
+        const ctxK = view === 'ads-feed' ? ctx : { ...ctx, brief: { ...brief, headline: [brief.headline, brief.items[0] ?? brief.cta, brief.items[1] ?? brief.cta][k] ?? brief.headline }, seed: `${seed}:${k}` };
+        phone(ctxK, { x: (w - total) / 2 + k * pw * 1.2, y: (h - pw * 2.05) / 2, w: pw, h: pw * 2.05 }, screens[k] ?? 'story', lang, (k - 1) * 3);
       }
       break;
     }
-    case 'phone': {
-      const ph = h * 0.8;
-      const pw = ph * 0.5;
-      const positions = w > h * 1.2 ? [w * 0.5 - pw * 1.15, w * 0.5 + pw * 0.15] : [w * 0.5 - pw / 2];
-      positions.forEach((px, i) => {
-        const py = (h - ph) / 2 + (i === 1 ? h * 0.04 : 0);
-        shadowed(ctx, px, py, pw, ph, pw * 0.12, () => {
-          ctx.add(`<rect x="${r(px)}" y="${r(py)}" width="${r(pw)}" height="${r(ph)}" rx="${r(pw * 0.12)}" fill="#15182b"/>`);
-          const sx = px + pw * 0.05;
-          const sy = py + pw * 0.05;
-          const sw = pw * 0.9;
-          const sh = ph - pw * 0.1;
-          ctx.clipped(sx, sy, sw, sh, pw * 0.09, () => {
-            ctx.add(`<rect x="${r(sx)}" y="${r(sy)}" width="${r(sw)}" height="${r(sh)}" fill="#fffdf8"/>`);
-            ctx.add(`<rect x="${r(sx)}" y="${r(sy)}" width="${r(sw)}" height="${r(sh * 0.36)}" fill="${palette[i === 0 ? a2 : a1]}"/>`);
-            drawMotif(ctx, motif, sx + sw * 0.5, sy + sh * 0.19, sh * 0.12, [i === 0 ? a1 : a2, 'cream', a3], i === 0 ? a2 : a1);
-            for (let row = 0; row < 4; row++) {
-              const ry = sy + sh * (0.42 + row * 0.13);
-              ctx.add(`<rect x="${r(sx + sw * 0.08)}" y="${r(ry)}" width="${r(sw * 0.84)}" height="${r(sh * 0.1)}" rx="${r(sh * 0.02)}" fill="${palette.indigo}" fill-opacity="0.07"/>`);
-              ctx.add(`<circle cx="${r(sx + sw * 0.2)}" cy="${r(ry + sh * 0.05)}" r="${r(sh * 0.03)}" fill="${palette[[a1, a3, a2][row % 3] ?? a1]}"/>`);
-              textLines(ctx, sx + sw * 0.32, ry + sh * 0.03, sw * 0.5, 2, sh * 0.014, palette.indigo);
-            }
-          });
-          ctx.add(`<rect x="${r(px + pw * 0.38)}" y="${r(py + pw * 0.08)}" width="${r(pw * 0.24)}" height="${r(pw * 0.05)}" rx="${r(pw * 0.025)}" fill="#15182b"/>`);
-        });
-      });
+    case 'ads-cards': {
+      studioBackground(ctx, w, h, 'light');
+      const count = portrait ? 2 : 3;
+      const cw = Math.min(w / (count + 0.6), (h * 0.82) / 1.3);
+      for (let k = 0; k < count; k++) adCard(ctx, { x: (w - count * cw * 1.08) / 2 + k * cw * 1.08, y: (h - cw * 1.3) / 2, w: cw, h: cw * 1.3 }, k, lang);
       break;
     }
-    case 'browser': {
-      const bw = w * 0.82;
-      const bh = Math.min(h * 0.8, bw * 0.66);
-      const bx = (w - bw) / 2;
-      const by = (h - bh) / 2;
-      shadowed(ctx, bx, by, bw, bh, u * 0.015, () => {
-        ctx.clipped(bx, by, bw, bh, u * 0.015, () => {
-          ctx.add(`<rect x="${r(bx)}" y="${r(by)}" width="${r(bw)}" height="${r(bh)}" fill="#fffdf8"/>`);
-          const bar = bh * 0.07;
-          ctx.add(`<rect x="${r(bx)}" y="${r(by)}" width="${r(bw)}" height="${r(bar)}" fill="#e6e1d6"/>`);
-          [palette.vermilion, palette.turmeric, palette.green].forEach((c, i) =>
-            ctx.add(`<circle cx="${r(bx + bar * (0.7 + i * 0.6))}" cy="${r(by + bar / 2)}" r="${r(bar * 0.18)}" fill="${c}"/>`),
-          );
-          ctx.add(`<rect x="${r(bx + bw * 0.2)}" y="${r(by + bar * 0.25)}" width="${r(bw * 0.5)}" height="${r(bar * 0.5)}" rx="${r(bar * 0.25)}" fill="#ffffff"/>`);
-          const heroH = bh * 0.5;
-          ctx.add(`<rect x="${r(bx)}" y="${r(by + bar)}" width="${r(bw)}" height="${r(heroH)}" fill="${palette[a2]}"/>`);
-          dotField(ctx, bx, by + bar, bw, heroH, Math.max(10, Math.round(heroH / 9)), palette[contrastOf(a2)], 0.12);
-          drawMotif(ctx, motif, bx + bw * 0.74, by + bar + heroH / 2, heroH * 0.38, [a1, contrastOf(a2), a3], a2);
-          textLines(ctx, bx + bw * 0.07, by + bar + heroH * 0.3, bw * 0.4, 3, heroH * 0.06, palette[contrastOf(a2)]);
-          ctx.add(`<rect x="${r(bx + bw * 0.07)}" y="${r(by + bar + heroH * 0.72)}" width="${r(bw * 0.12)}" height="${r(heroH * 0.1)}" rx="${r(heroH * 0.05)}" fill="${palette[a1]}"/>`);
-          for (let i = 0; i < 3; i++) {
-            const cw = bw * 0.26;
-            const cx = bx + bw * 0.07 + i * (cw + bw * 0.04);
-            const cy = by + bar + heroH + bh * 0.06;
-            ctx.add(`<rect x="${r(cx)}" y="${r(cy)}" width="${r(cw)}" height="${r(bh * 0.2)}" rx="${r(bh * 0.015)}" fill="${palette[[a1, a3, a2][i] ?? a1]}" fill-opacity="0.9"/>`);
-            textLines(ctx, cx, cy + bh * 0.24, cw * 0.9, 2, bh * 0.012, palette.indigo);
-          }
-        });
-      });
+    case 'ads-dashboard':
+      studioBackground(ctx, w, h, 'light');
+      browserWindow(ctx, { x: w * 0.06, y: h * 0.08, w: w * 0.88, h: h * 0.84 }, 'dashboard', 'en');
+      break;
+
+    // ------------------------------------------------ personal branding
+    case 'person-cover': {
+      studioBackground(ctx, w, h, 'tint');
+      browserWindow(ctx, { x: w * 0.2, y: h * 0.07, w: w * 0.56, h: h * 0.6 }, 'article', 'en');
+      const pw = Math.min(w * 0.17, (h * 0.86) / 2.05);
+      phone(ctx, { x: w * 0.05, y: h * 0.18, w: pw, h: pw * 2.05 }, 'profile', 'en', -3);
+      const cw = w * 0.3;
+      businessCard(ctx, { x: w * 0.64, y: h * 0.58, w: cw, h: cw * 0.58 }, 'back', 5);
+      businessCard(ctx, { x: w * 0.44, y: h * 0.66, w: cw * 0.9, h: cw * 0.9 * 0.58 }, 'front', -4);
       break;
     }
-    case 'box': {
-      // Pouch and carton side by side span about 2.4 s wide and 1.5 s high: centre that.
-      const s = Math.min(w / 2.9, h / 1.9);
-      const bx = w / 2 + s * 0.62;
-      const by = h / 2 - s * 0.2;
-      const depth = s * 0.55;
-      // Front face, side face and lid of a carton seen from the front-right.
-      const front = `${r(bx - s)} ${r(by - s * 0.3)} ${r(bx)} ${r(by)} ${r(bx)} ${r(by + s * 0.95)} ${r(bx - s)} ${r(by + s * 0.65)}`;
-      const side = `${r(bx)} ${r(by)} ${r(bx + depth)} ${r(by - depth * 0.45)} ${r(bx + depth)} ${r(by + s * 0.95 - depth * 0.45)} ${r(bx)} ${r(by + s * 0.95)}`;
-      const top = `${r(bx - s)} ${r(by - s * 0.3)} ${r(bx - s + depth)} ${r(by - s * 0.3 - depth * 0.45)} ${r(bx + depth)} ${r(by - depth * 0.45)} ${r(bx)} ${r(by)}`;
-      ctx.add(`<ellipse cx="${r(bx)}" cy="${r(by + s * 0.95)}" rx="${r(s * 1.2)}" ry="${r(s * 0.12)}" fill="#000000" fill-opacity="0.14"/>`);
-      ctx.add(`<polygon points="${side}" fill="${mix(palette[a2], '#000000', 0.25)}"/>`);
-      ctx.add(`<polygon points="${top}" fill="${mix(palette[a2], '#ffffff', 0.15)}"/>`);
-      ctx.add(`<polygon points="${front}" fill="${palette[a2]}"/>`);
-      const clip = ctx.def((id) => `<clipPath id="${id}"><polygon points="${front}"/></clipPath>`);
-      ctx.add(`<g clip-path="url(#${clip})">`);
-      drawMotif(ctx, motif, bx - s / 2, by + s * 0.18, s * 0.34, [a1, contrastOf(a2), a3], a2);
-      ctx.add(`<polygon points="${r(bx - s)} ${r(by + s * 0.45)} ${r(bx)} ${r(by + s * 0.75)} ${r(bx)} ${r(by + s * 0.95)} ${r(bx - s)} ${r(by + s * 0.65)}" fill="${palette[a1]}"/>`);
-      ctx.add('</g>');
-      // A pouch beside the carton.
-      const px = bx - s * 1.75;
-      const pw = s * 0.62;
-      const phh = s * 1.0;
-      const py = by + s * 0.95 - phh;
-      ctx.add(`<ellipse cx="${r(px + pw / 2)}" cy="${r(py + phh)}" rx="${r(pw * 0.7)}" ry="${r(s * 0.07)}" fill="#000000" fill-opacity="0.14"/>`);
-      ctx.add(
-        `<path d="M${r(px)} ${r(py + phh * 0.08)} L${r(px + pw)} ${r(py + phh * 0.08)} L${r(px + pw * 1.06)} ${r(py + phh)} L${r(px - pw * 0.06)} ${r(py + phh)} Z" fill="${palette[a1]}"/>`,
-      );
-      ctx.add(`<rect x="${r(px)}" y="${r(py)}" width="${r(pw)}" height="${r(phh * 0.1)}" fill="${mix(palette[a1], '#000000', 0.2)}"/>`);
-      drawMotif(ctx, motif === 'stripes' ? 'rosette' : motif, px + pw / 2, py + phh * 0.48, pw * 0.3, [contrastOf(a1), a3, a2], a1);
+    case 'person-site':
+      studioBackground(ctx, w, h, 'light');
+      browserWindow(ctx, { x: w * 0.06, y: h * 0.08, w: w * 0.88, h: h * 0.84 }, 'article', 'en');
+      break;
+    case 'person-talk':
+    case 'deck-chart':
+      studioBackground(ctx, w, h, view === 'person-talk' ? 'dark' : 'light');
+      slide(ctx, { x: w * 0.06, y: (h - w * 0.88 * 0.5625) / 2, w: w * 0.88, h: w * 0.88 * 0.5625 }, view === 'person-talk' ? 'bullets' : 'chart');
+      break;
+
+    // ------------------------------------------------ branding
+    case 'brand-stationery': {
+      studioBackground(ctx, w, h, 'tint');
+      const lh = h * 0.84;
+      const lw = lh * 0.707;
+      envelope(ctx, { x: w * 0.04, y: h * 0.62, w: w * 0.42, h: w * 0.42 * 0.46 }, -3);
+      letterhead(ctx, { x: w * 0.1, y: h * 0.06, w: lw, h: lh }, -3);
+      const cw = Math.min(w * 0.34, (w - w * 0.1 - lw) * 0.95);
+      businessCard(ctx, { x: w - cw - w * 0.05, y: h * 0.14, w: cw, h: cw * 0.58 }, 'front', 5);
+      businessCard(ctx, { x: w - cw - w * 0.1, y: h * 0.5, w: cw, h: cw * 0.58 }, 'back', -4);
       break;
     }
-    case 'poster': {
-      // A light studio wall whatever the poster's own ground colour.
-      // (Drawn oversize: the whole scene is shifted a little.)
-      ctx.add(`<rect x="${-w}" y="${-h}" width="${3 * w}" height="${3 * h}" fill="${mix(palette.cream, '#ffffff', 0.2)}" fill-opacity="${bg === 'cream' ? 0.4 : 0.85}"/>`);
-      const ph = h * 0.74;
-      const pw = Math.min(ph * 0.72, w * 0.6);
-      const px = (w - pw) / 2;
-      const py = h * 0.1;
-      const frame = u * 0.02;
-      shadowed(ctx, px - frame, py - frame, pw + 2 * frame, ph + 2 * frame, 0, () => {
-        ctx.add(`<rect x="${r(px - frame)}" y="${r(py - frame)}" width="${r(pw + 2 * frame)}" height="${r(ph + 2 * frame)}" fill="#2b2118"/>`);
-        ctx.clipped(px, py, pw, ph, 0, () => drawPoster(ctx, px, py, pw, ph, ctx.plan.background, [a1, a2, a3], motif));
-      });
-      ctx.add(`<rect x="${-w}" y="${r(h * 0.92)}" width="${3 * w}" height="${r(h)}" fill="#000000" fill-opacity="0.08"/>`);
+    case 'brand-pack':
+      drawView(ctx, ctx.consumer ? 'pack-hero' : 'logo-reverse', w, h, variant);
+      break;
+    case 'brand-site':
+    case 'deck-site':
+      drawView(ctx, 'site-laptop', w, h, variant);
+      break;
+    case 'brand-badge': {
+      studioBackground(ctx, w, h, 'tint');
+      const bw = u * 0.3;
+      badge(ctx, { x: w * 0.16, y: h * 0.36, w: bw, h: bw * 1.35 }, 'Deepa K.', 'Front office', -5);
+      const cw = w * 0.4;
+      businessCard(ctx, { x: w * 0.52, y: h * 0.3, w: cw, h: cw * 0.58 }, 'front', 4);
       break;
     }
-    case 'social': {
-      const n = 3;
-      const gap = u * 0.025;
-      const cell = (u * 0.84 - gap * (n - 1)) / n;
-      const gx = (w - (cell * n + gap * (n - 1))) / 2;
-      const gy = (h - (cell * n + gap * (n - 1))) / 2;
-      const colours: ColourName[] = unique([a1, a2, a3, bg === 'cream' ? 'indigo' : 'cream']);
-      const motifs: Motif[] = ['rosette', 'loop', 'lattice', 'sun', 'waves', 'stripes'];
-      for (let i = 0; i < n * n; i++) {
-        const x = gx + (i % n) * (cell + gap);
-        const y = gy + Math.floor(i / n) * (cell + gap);
-        const tileBg = colours[(i + 2 * Math.floor(i / n)) % colours.length] ?? 'indigo';
-        const tileAccents = colours.filter((c) => c !== tileBg);
-        shadowed(ctx, x, y, cell, cell, u * 0.008, () => {
-          ctx.clipped(x, y, cell, cell, u * 0.008, () => {
-            ctx.add(`<rect x="${r(x)}" y="${r(y)}" width="${r(cell)}" height="${r(cell)}" fill="${palette[tileBg]}"/>`);
-            drawMotif(ctx, motifs[i % motifs.length] ?? 'rosette', x + cell / 2, y + cell * 0.45, cell * 0.3, tileAccents, tileBg);
-            ctx.add(`<rect x="${r(x + cell * 0.2)}" y="${r(y + cell * 0.82)}" width="${r(cell * 0.6)}" height="${r(cell * 0.06)}" rx="${r(cell * 0.03)}" fill="${palette[contrastOf(tileBg)]}" fill-opacity="0.85"/>`);
-          });
-        });
+
+    // ------------------------------------------------ creative design
+    case 'creative-posters':
+      framedPosters(ctx, w, h, portrait ? 2 : 3, variant);
+      break;
+    case 'creative-brochure':
+    case 'deck-brochure': {
+      studioBackground(ctx, w, h, 'tint');
+      const bw = w * 0.86;
+      const bh = Math.min(h * 0.8, bw * 0.7);
+      brochure(ctx, { x: (w - bw) / 2, y: (h - bh) / 2, w: bw, h: bh });
+      break;
+    }
+
+    // ------------------------------------------------ business development
+    case 'deck-cover': {
+      studioBackground(ctx, w, h, 'tint');
+      const sw = w * 0.56;
+      slide(ctx, { x: w * 0.05, y: h * 0.1, w: sw, h: sw * 0.5625 }, 'title');
+      const small = w * 0.32;
+      slide(ctx, { x: w * 0.64, y: h * 0.1, w: small, h: small * 0.5625 }, 'chart');
+      slide(ctx, { x: w * 0.64, y: h * 0.1 + small * 0.5625 + h * 0.05, w: small, h: small * 0.5625 }, 'bullets');
+      const bw = w * 0.5;
+      brochure(ctx, { x: w * 0.3, y: h * 0.64, w: bw, h: bw * 0.42 });
+      break;
+    }
+    case 'deck-title':
+      studioBackground(ctx, w, h, 'light');
+      slide(ctx, { x: w * 0.06, y: (h - w * 0.88 * 0.5625) / 2, w: w * 0.88, h: w * 0.88 * 0.5625 }, 'title');
+      break;
+    case 'deck-grid': {
+      studioBackground(ctx, w, h, 'tint');
+      const kinds = ['title', 'numbers', 'chart', 'bullets'] as const;
+      const sw = w * 0.42;
+      const sh = sw * 0.5625;
+      kinds.forEach((kind, k) => slide(ctx, { x: w * 0.06 + (k % 2) * (sw + w * 0.04), y: (h - 2 * sh - h * 0.05) / 2 + Math.floor(k / 2) * (sh + h * 0.05), w: sw, h: sh }, kind));
+      break;
+    }
+    case 'deck-proposal': {
+      studioBackground(ctx, w, h, 'tint');
+      const lh = h * 0.86;
+      letterhead(ctx, { x: w * 0.08, y: h * 0.07, w: lh * 0.707, h: lh }, 2);
+      const sw = w * 0.5;
+      slide(ctx, { x: w * 0.44, y: h * 0.3, w: sw, h: sw * 0.5625 }, 'numbers');
+      break;
+    }
+    default:
+      drawView(ctx, 'site-home', w, h, variant);
+  }
+}
+
+function packKinds(brief: Brief): PackKind[] {
+  if (/water/i.test(`${brief.brand} ${brief.line}`)) return ['bottle', 'bottle', 'bottle'];
+  switch (brief.palette) {
+    case 'coffee':
+    case 'turmeric':
+    case 'chilli':
+      return ['pouch', 'jar', 'pouch'];
+    case 'sweets':
+    case 'honey':
+      return ['tin', 'carton', 'jar'];
+    case 'tea':
+    case 'lake':
+      return ['carton', 'tin', 'pouch'];
+    case 'herbal':
+    case 'brass':
+      return ['jar', 'carton', 'jar'];
+    case 'plum':
+    case 'rose':
+      return ['carton', 'pouch', 'carton'];
+    default:
+      return ['pouch', 'carton', 'jar'];
+  }
+}
+
+/** A shopfront or clinic signboard on a wall. */
+function signboard(ctx: Ctx, w: number, h: number): void {
+  const { svg, brief, pal, seed } = ctx;
+  svg.rect({ x: 0, y: 0, w, h }, svg.linearGradient([[0, mix(pal.paper, '#ffffff', 0.2)], [1, mix(pal.paper, '#000000', 0.1)]]));
+  // Brick-like wall courses.
+  for (let y = h * 0.08; y < h; y += h * 0.08) svg.rect({ x: 0, y, w, h: Math.max(1, h * 0.004) }, '#000000', 0, 'fill-opacity="0.05"');
+  const board = { x: w * 0.08, y: h * 0.14, w: w * 0.84, h: h * 0.36 };
+  svg.shadow(board, 4, 1.2);
+  svg.rect(board, pal.primary, 4);
+  kolamBorder(svg, { x: board.x, y: board.y + board.h * 0.86, w: board.w, h: board.h * 0.08 }, pal.secondary, inkOn(pal.primary));
+  const ink = inkOn(pal.primary);
+  drawLockup(svg, brief, { x: board.x + board.w * 0.06, y: board.y + board.h * 0.2, w: board.w * 0.88, h: board.h * 0.5 }, { layout: 'horizontal', ink, main: pal.secondary, second: ink, tamil: true, align: 'middle' }, seed);
+  // Door and a window below.
+  const door = { x: w * 0.36, y: h * 0.56, w: w * 0.28, h: h * 0.44 };
+  svg.rect(door, mix(pal.ink, '#ffffff', 0.15));
+  svg.rect(inset(door, w * 0.015), mix(pal.accent, '#ffffff', 0.55));
+  svg.fitText(door.x + door.w / 2, door.y + door.h * 0.35, 'OPEN · 9 am – 8 pm', { family: 'Inter', weight: 700, size: door.h * 0.06, fill: pal.ink, anchor: 'middle' }, door.w * 0.8);
+  svg.rect({ x: w * 0.08, y: h * 0.6, w: w * 0.22, h: h * 0.22 }, mix(pal.accent, '#ffffff', 0.6));
+  svg.rect({ x: w * 0.7, y: h * 0.6, w: w * 0.22, h: h * 0.22 }, mix(pal.accent, '#ffffff', 0.6));
+  drawSymbol(svg, brief.symbol, w * 0.81, h * 0.71, h * 0.12, pal.primary, pal.secondary, seed, brief.person?.initials);
+}
+
+/** Posters in frames on a wall. */
+function framedPosters(ctx: Ctx, w: number, h: number, count: number, variant: number): void {
+  const { svg, pal } = ctx;
+  svg.rect({ x: 0, y: 0, w, h }, svg.linearGradient([[0, mix(pal.paper, '#ffffff', 0.45)], [1, mix(pal.paper, '#000000', 0.06)]]));
+  svg.rect({ x: 0, y: h * 0.9, w, h: h * 0.1 }, mix(pal.paper, '#000000', 0.14));
+  const ph = h * 0.72;
+  const pw = Math.min(ph * 0.72, (w * 0.86) / count - w * 0.03);
+  const total = count * pw + (count - 1) * w * 0.04;
+  for (let k = 0; k < count; k++) {
+    const x = (w - total) / 2 + k * (pw + w * 0.04);
+    const y = h * 0.09 + (k % 2) * h * 0.03;
+    const frame = Math.max(3, pw * 0.035);
+    const outer = { x: x - frame, y: y - frame, w: pw + 2 * frame, h: ph + 2 * frame };
+    svg.shadow(outer, 0, 1);
+    svg.rect(outer, '#2b2118');
+    const tamil = k === 1 && ctx.brief.headlineTa !== undefined;
+    poster(ctx, { x, y, w: pw, h: ph }, variant + k, tamil ? 'both' : 'en', posterWords(ctx.brief, k));
+  }
+}
+
+/** The words on the k-th of a set of posters (alt texts quote the same). */
+export function posterWords(brief: Brief, k: number): string {
+  if (k === 0) return brief.headline;
+  if (k === 1) return brief.headlineTa ?? brief.items[0] ?? brief.headline;
+  return brief.items[1] ?? brief.cta;
+}
+
+/** A grid of square social posts. */
+function postsGrid(ctx: Ctx, w: number, h: number, variant: number): void {
+  const { svg } = ctx;
+  studioBackground(ctx, w, h, 'light');
+  const cols = w > h * 1.2 ? 3 : 2;
+  const rows = w > h * 1.2 ? 2 : 3;
+  const gap = Math.min(w, h) * 0.025;
+  const cell = Math.min((w * 0.9 - gap * (cols - 1)) / cols, (h * 0.9 - gap * (rows - 1)) / rows);
+  const gx = (w - (cell * cols + gap * (cols - 1))) / 2;
+  const gy = (h - (cell * rows + gap * (rows - 1))) / 2;
+  const lang = bilingual(ctx.brief);
+  for (let k = 0; k < cols * rows; k++) {
+    const box = { x: gx + (k % cols) * (cell + gap), y: gy + Math.floor(k / cols) * (cell + gap), w: cell, h: cell };
+    svg.shadow(box, 4, 0.7);
+    socialPost(ctx, box, variant + k, lang, k);
+  }
+}
+
+/** A case-study logo artboard (640×640): the mark and its name on paper. */
+function logoArtboard(ctx: Ctx, w: number, h: number): void {
+  const { svg, brief, pal, seed } = ctx;
+  svg.rect({ x: 0, y: 0, w, h }, mix(pal.paper, '#ffffff', 0.3));
+  drawLockup(svg, brief, { x: w * 0.12, y: h * 0.18, w: w * 0.76, h: h * 0.62 }, { layout: 'stacked', ink: pal.ink, main: pal.primary, second: pal.secondary, tamil: true }, seed);
+}
+
+// ---------------------------------------------------------------- client wordmarks
+
+/** One of the thirty client logos: its own layout, typeface, symbol and colours. */
+export function clientLogo(ctx: Ctx, brief: ClientBrief, w: number, h: number): void {
+  const { svg, pal, seed } = ctx;
+  const ground = brief.logo.ground === 'primary' ? pal.primary : brief.logo.ground === 'paper' ? mix(pal.paper, '#ffffff', 0.2) : '#ffffff';
+  const ink = brief.logo.ground === 'primary' ? inkOn(pal.primary) : pal.ink;
+  const main = brief.logo.ground === 'primary' ? pal.secondary : pal.primary;
+  svg.rect({ x: 0, y: 0, w, h }, ground);
+  const name = nameStyle(brief, h * 0.3, ink);
+  const initial = (brief.brand.replace(/[^A-Za-z]/g, '')[0] ?? 'K').toUpperCase();
+  switch (brief.logo.layout) {
+    case 'side':
+      drawLockup(svg, brief, { x: w * 0.08, y: h * 0.3, w: w * 0.84, h: h * 0.4 }, { layout: 'horizontal', ink, main, second: pal.secondary, lineColour: main, align: 'middle' }, seed);
+      break;
+    case 'stack':
+      drawLockup(svg, brief, { x: w * 0.12, y: h * 0.12, w: w * 0.76, h: h * 0.76 }, { layout: 'stacked', ink, main, second: pal.secondary, lineColour: main }, seed);
+      break;
+    case 'word': {
+      const size = Math.min(h * 0.3, (h * 0.3 * w * 0.8) / measure(name.text, name.style));
+      svg.text(w / 2, h * 0.56, name.text, { ...name.style, size, anchor: 'middle' });
+      const width = measure(name.text, { ...name.style, size });
+      svg.rect({ x: w / 2 - width / 2, y: h * 0.64, w: width * 0.3, h: h * 0.025 }, pal.secondary);
+      svg.text(w / 2 + width / 2, h * 0.72, brief.line, { family: 'Inter', weight: 700, size: h * 0.065, fill: main, anchor: 'end', letterSpacing: h * 0.01, caps: true });
+      break;
+    }
+    case 'block': {
+      const size = Math.min(h * 0.26, (h * 0.26 * w * 0.7) / measure(name.text, name.style));
+      const width = measure(name.text, { ...name.style, size });
+      const box = { x: (w - width) / 2 - h * 0.1, y: h * 0.28, w: width + h * 0.2, h: size * 1.35 };
+      const fill = brief.logo.ground === 'primary' ? mix(pal.primary, '#000000', 0.25) : pal.primary;
+      svg.rect(box, fill, brief.font === 'Righteous' ? box.h / 2 : h * 0.02);
+      svg.text(w / 2, box.y + box.h * 0.74, name.text, { ...name.style, size, fill: inkOn(fill), anchor: 'middle' });
+      svg.text(w / 2, box.y + box.h + h * 0.13, brief.line, { family: 'Inter', weight: 700, size: h * 0.07, fill: brief.logo.ground === 'primary' ? ink : pal.primary, anchor: 'middle', caps: true, letterSpacing: h * 0.012 });
+      break;
+    }
+    case 'emblem': {
+      const r = h * 0.3;
+      const cx = w * 0.2;
+      svg.circle(cx, h / 2, r, pal.primary);
+      svg.circle(cx, h / 2, r * 0.84, 'none', `stroke="${pal.secondary}" stroke-width="${n(h * 0.012)}"`);
+      drawSymbol(svg, brief.symbol, cx, h / 2, r * 1.05, inkOn(pal.primary), pal.secondary, seed);
+      const tx = cx + r + w * 0.05;
+      const size = Math.min(h * 0.2, (h * 0.2 * (w - tx - w * 0.05)) / measure(name.text, { ...name.style, size: h * 0.2 }));
+      svg.text(tx, h * 0.5, name.text, { ...name.style, size });
+      svg.fitText(tx, h * 0.66, brief.line, { family: 'Inter', size: h * 0.075, fill: main }, w - tx - w * 0.05);
+      if (brief.tamil) svg.fitText(tx, h * 0.3, brief.tamil, { family: 'Noto Sans Tamil', weight: 700, size: h * 0.08, fill: pal.secondary }, w - tx - w * 0.05);
+      break;
+    }
+    case 'monogram': {
+      const s = h * 0.5;
+      const box = { x: w / 2 - s / 2, y: h * 0.1, w: s, h: s };
+      svg.rect(box, pal.primary, brief.symbol === 'tooth' ? s / 2 : s * 0.18);
+      svg.text(w / 2, box.y + s * 0.74, initial, { family: brief.font, weight: brief.weight, size: s * 0.7, fill: inkOn(pal.primary), anchor: 'middle' });
+      drawSymbol(svg, brief.symbol, box.x + s * 0.86, box.y + s * 0.16, s * 0.2, pal.secondary, pal.accent, seed);
+      svg.fitText(w / 2, h * 0.82, `${brief.brand} ${brief.line}`, { family: brief.font, weight: brief.weight, size: h * 0.1, fill: ink, anchor: 'middle', caps: brief.caps }, w * 0.84);
+      break;
+    }
+    case 'script': {
+      const size = Math.min(h * 0.34, (h * 0.34 * w * 0.76) / measure(name.text, { ...name.style, size: h * 0.34 }));
+      svg.text(w / 2, h * 0.55, name.text, { ...name.style, size, anchor: 'middle', fill: pal.primary });
+      const width = measure(name.text, { ...name.style, size });
+      svg.path(`M${n(w / 2 - width * 0.45)} ${n(h * 0.66)}Q${n(w / 2)} ${n(h * 0.58)} ${n(w / 2 + width * 0.48)} ${n(h * 0.64)}`, 'none', `stroke="${pal.secondary}" stroke-width="${n(h * 0.02)}" stroke-linecap="round"`);
+      svg.text(w / 2, h * 0.8, brief.line, { family: 'Inter', weight: 700, size: h * 0.065, fill: pal.ink, anchor: 'middle', caps: true, letterSpacing: h * 0.015 });
+      if (brief.tamil) svg.text(w / 2, h * 0.22, brief.tamil, { family: 'Noto Sans Tamil', weight: 700, size: h * 0.08, fill: pal.secondary, anchor: 'middle' });
+      break;
+    }
+    case 'ruled': {
+      const size = Math.min(h * 0.22, (h * 0.22 * w * 0.8) / measure(name.text, { ...name.style, size: h * 0.22 }));
+      svg.rect({ x: w * 0.1, y: h * 0.27, w: w * 0.8, h: h * 0.012 }, main);
+      svg.rect({ x: w * 0.1, y: h * 0.3, w: w * 0.8, h: h * 0.004 }, main);
+      svg.text(w / 2, h * 0.55, name.text, { ...name.style, size, anchor: 'middle', fill: pal.primary });
+      svg.rect({ x: w * 0.1, y: h * 0.64, w: w * 0.8, h: h * 0.004 }, main);
+      svg.rect({ x: w * 0.1, y: h * 0.66, w: w * 0.8, h: h * 0.012 }, main);
+      svg.text(w / 2, h * 0.81, brief.line, { family: 'Inter', weight: 700, size: h * 0.065, fill: ink, anchor: 'middle', caps: true, letterSpacing: h * 0.03 });
+      drawSymbol(svg, brief.symbol, w / 2, h * 0.15, h * 0.14, pal.secondary, pal.accent, seed);
+      if (brief.tamil) {
+        svg.text(w * 0.1, h * 0.2, brief.tamil, { family: 'Noto Sans Tamil', weight: 700, size: h * 0.06, fill: pal.secondary });
       }
       break;
     }
-  }
-}
-
-/** A soft drop shadow (two offset translucent shapes: no filters, which are slow to rasterise). */
-function shadowed(ctx: Canvas, x: number, y: number, w: number, h: number, radius: number, draw: () => void): void {
-  const d = Math.max(2, Math.min(w, h) * 0.025);
-  ctx.add(`<rect x="${r(x + d * 0.6)}" y="${r(y + d * 1.4)}" width="${r(w)}" height="${r(h)}" rx="${r(radius)}" fill="#000000" fill-opacity="0.09"/>`);
-  ctx.add(`<rect x="${r(x + d * 0.3)}" y="${r(y + d * 0.7)}" width="${r(w)}" height="${r(h)}" rx="${r(radius)}" fill="#000000" fill-opacity="0.12"/>`);
-  draw();
-}
-
-function textLines(ctx: Canvas, x: number, y: number, width: number, count: number, height: number, colour: string): void {
-  for (let i = 0; i < count; i++) {
-    const len = i === count - 1 ? 0.55 : 0.75 + ((i * 37) % 25) / 100;
-    ctx.add(`<rect x="${r(x)}" y="${r(y + i * height * 2.2)}" width="${r(width * len)}" height="${r(height)}" rx="${r(height / 2)}" fill="${colour}" fill-opacity="${i === 0 ? 0.7 : 0.35}"/>`);
-  }
-}
-
-// ---------------------------------------------------------------- motifs
-
-function drawMotif(ctx: Canvas, motif: Motif, cx: number, cy: number, radius: number, colours: ColourName[], ground: ColourName): void {
-  const [c1, c2, c3] = [colours[0] ?? 'saffron', colours[1] ?? contrastOf(ground), colours[2] ?? 'vermilion'];
-  switch (motif) {
-    case 'rosette':
-      return rosette(ctx, cx, cy, radius, c1, c2, c3);
-    case 'sun':
-      return sun(ctx, cx, cy, radius, c1, c2, c3);
-    case 'loop':
-      return loopKolam(ctx, cx, cy, radius, c1, c2);
-    case 'lattice':
-      return latticeKolam(ctx, cx, cy, radius, c1, c2);
-    case 'stripes':
-      return stripes(ctx, cx, cy, radius, [c1, c2, c3], ground);
-    case 'waves':
-      return waves(ctx, cx, cy, radius, [c1, c2, c3]);
-  }
-}
-
-/** Rangoli-style lotus: two rings of petals, a ring of dots and a centre. */
-function rosette(ctx: Canvas, cx: number, cy: number, radius: number, c1: ColourName, c2: ColourName, c3: ColourName): void {
-  const n = pick(ctx.rng, [8, 12, 16]);
-  const half = Math.PI / n;
-  const petals = (inner: number, outer: number, offset: number, width: number, colour: string) => {
-    let d = '';
-    for (let i = 0; i < n; i++) {
-      const a = offset + (i * 2 * Math.PI) / n;
-      const [bx, by] = polar(cx, cy, inner, a);
-      const [tx, ty] = polar(cx, cy, outer, a);
-      const [lx, ly] = polar(cx, cy, (inner + outer) * 0.62, a - half * width);
-      const [rx, ry] = polar(cx, cy, (inner + outer) * 0.62, a + half * width);
-      d += `M${r(bx)} ${r(by)}Q${r(lx)} ${r(ly)} ${r(tx)} ${r(ty)}Q${r(rx)} ${r(ry)} ${r(bx)} ${r(by)}Z`;
+    case 'crest': {
+      // A heraldic shield holding the symbol, the short name in capitals beside it.
+      const sw = h * 0.5;
+      const sx = w * 0.1;
+      const sy = h * 0.2;
+      const shield = `M${n(sx)} ${n(sy)}H${n(sx + sw)}V${n(sy + sw * 0.62)}C${n(sx + sw)} ${n(sy + sw * 0.98)} ${n(sx + sw * 0.62)} ${n(sy + sw * 1.1)} ${n(sx + sw / 2)} ${n(sy + sw * 1.2)}C${n(sx + sw * 0.38)} ${n(sy + sw * 1.1)} ${n(sx)} ${n(sy + sw * 0.98)} ${n(sx)} ${n(sy + sw * 0.62)}Z`;
+      svg.path(shield, pal.primary);
+      svg.path(shield, 'none', `stroke="${pal.secondary}" stroke-width="${n(h * 0.014)}" transform="translate(${n(sx + sw / 2)} ${n(sy + sw * 0.6)}) scale(0.86) translate(${n(-(sx + sw / 2))} ${n(-(sy + sw * 0.6))})"`);
+      drawSymbol(svg, brief.symbol, sx + sw / 2, sy + sw * 0.52, sw * 0.5, pal.secondary, pal.primary, seed);
+      const tx = sx + sw + w * 0.05;
+      const room = w - tx - w * 0.06;
+      const size = Math.min(h * 0.3, (h * 0.3 * room) / measure(name.text, { ...name.style, size: h * 0.3 }));
+      svg.text(tx, h * 0.52, name.text, { ...name.style, size, letterSpacing: size * 0.08 });
+      svg.rect({ x: tx, y: h * 0.58, w: room * 0.92, h: h * 0.008 }, pal.secondary);
+      svg.fitText(tx, h * 0.7, brief.line, { family: 'Zilla Slab', weight: 700, size: h * 0.07, fill: main, caps: true, letterSpacing: h * 0.008 }, room);
+      break;
     }
-    ctx.add(`<path d="${d}" fill="${colour}"/>`);
-  };
-  petals(radius * 0.25, radius, 0, 1.5, palette[c1]);
-  petals(radius * 0.25, radius * 0.72, half, 1.4, palette[c2]);
-  petals(radius * 0.2, radius * 0.5, 0, 1.1, palette[c3]);
-  ctx.add(`<circle cx="${r(cx)}" cy="${r(cy)}" r="${r(radius * 0.2)}" fill="${palette[c1]}"/>`);
-  ctx.add(`<circle cx="${r(cx)}" cy="${r(cy)}" r="${r(radius * 0.09)}" fill="${palette[c2]}"/>`);
-  ringOfDots(ctx, cx, cy, radius * 1.12, n * 2, radius * 0.025, palette[c2]);
-}
-
-function sun(ctx: Canvas, cx: number, cy: number, radius: number, c1: ColourName, c2: ColourName, c3: ColourName): void {
-  const n = 24;
-  let d = '';
-  for (let i = 0; i < n; i++) {
-    const a = (i * 2 * Math.PI) / n;
-    const [x1, y1] = polar(cx, cy, radius * 0.62, a - Math.PI / n);
-    const [x2, y2] = polar(cx, cy, radius * (i % 2 === 0 ? 1 : 0.85), a);
-    const [x3, y3] = polar(cx, cy, radius * 0.62, a + Math.PI / n);
-    d += `M${r(x1)} ${r(y1)}L${r(x2)} ${r(y2)}L${r(x3)} ${r(y3)}Z`;
-  }
-  ctx.add(`<path d="${d}" fill="${palette[c1]}"/>`);
-  ctx.add(`<circle cx="${r(cx)}" cy="${r(cy)}" r="${r(radius * 0.6)}" fill="${palette[c3]}"/>`);
-  ctx.add(`<circle cx="${r(cx)}" cy="${r(cy)}" r="${r(radius * 0.46)}" fill="none" stroke="${palette[c2]}" stroke-width="${r(radius * 0.03)}"/>`);
-  ringOfDots(ctx, cx, cy, radius * 0.34, 12, radius * 0.03, palette[c2]);
-  ctx.add(`<circle cx="${r(cx)}" cy="${r(cy)}" r="${r(radius * 0.16)}" fill="${palette[c1]}"/>`);
-}
-
-/** Sikku-style kolam: one closed line looping around a diamond of dots (an epicycloid-like curve), drawn twice for the double-line look. */
-function loopKolam(ctx: Canvas, cx: number, cy: number, radius: number, c1: ColourName, c2: ColourName): void {
-  const k = pick(ctx.rng, [3, 4, 5, 7]);
-  const a = 0.45 + ctx.rng() * 0.3;
-  const scale = radius / (1 + a);
-  const steps = 480;
-  let d = '';
-  for (let i = 0; i <= steps; i++) {
-    const t = (i / steps) * Math.PI * 2;
-    const x = cx + scale * (Math.cos(t) + a * Math.cos(k * t));
-    const y = cy + scale * (Math.sin(t) - a * Math.sin(k * t));
-    d += `${i === 0 ? 'M' : 'L'}${r(x)} ${r(y)}`;
-  }
-  const width = Math.max(1.2, radius * 0.05);
-  ctx.add(`<path d="${d}Z" fill="none" stroke="${palette[c1]}" stroke-width="${r(width)}" stroke-linejoin="round"/>`);
-  ctx.add(`<path d="${d}Z" fill="none" stroke="${palette[c2]}" stroke-width="${r(width * 0.3)}" stroke-linejoin="round"/>`);
-  // Pulli: dots in the loops and at the centre.
-  ctx.add(`<circle cx="${r(cx)}" cy="${r(cy)}" r="${r(radius * 0.05)}" fill="${palette[c2]}"/>`);
-  ringOfDots(ctx, cx, cy, scale * (1 - a * 0.2) * 0.72, k + 1, radius * 0.035, palette[c1], Math.PI / (k + 1));
-}
-
-/** Pulli kolam: a diamond of dots, each inside a rounded loop, inside one outer loop with four corner petals. */
-function latticeKolam(ctx: Canvas, cx: number, cy: number, radius: number, c1: ColourName, c2: ColourName): void {
-  const n = pick(ctx.rng, [3, 4, 5]);
-  const s = (radius * 1.25) / n;
-  const width = Math.max(1, radius * 0.035);
-  let loops = '';
-  let dots = '';
-  for (let i = 0; i < n; i++) {
-    for (let j = 0; j < n; j++) {
-      // Grid rotated 45° around the centre.
-      const gx = (i - (n - 1) / 2) * s;
-      const gy = (j - (n - 1) / 2) * s;
-      const x = cx + (gx - gy) * Math.SQRT1_2;
-      const y = cy + (gx + gy) * Math.SQRT1_2;
-      const h = s * 0.62;
-      const c = h * 0.55;
-      loops += `M${r(x)} ${r(y - h)}Q${r(x + c)} ${r(y - c)} ${r(x + h)} ${r(y)}Q${r(x + c)} ${r(y + c)} ${r(x)} ${r(y + h)}Q${r(x - c)} ${r(y + c)} ${r(x - h)} ${r(y)}Q${r(x - c)} ${r(y - c)} ${r(x)} ${r(y - h)}Z`;
-      dots += `<circle cx="${r(x)}" cy="${r(y)}" r="${r(s * 0.09)}" fill="${palette[c2]}"/>`;
+    case 'swoosh': {
+      // The name over a river-like wave, a drop riding it.
+      const size = Math.min(h * 0.24, (h * 0.24 * w * 0.8) / measure(name.text, { ...name.style, size: h * 0.24 }));
+      const width = measure(name.text, { ...name.style, size });
+      svg.text(w / 2, h * 0.47, name.text, { ...name.style, size, anchor: 'middle', fill: pal.primary });
+      const x0 = w / 2 - width / 2;
+      const x1 = w / 2 + width / 2;
+      const y = h * 0.6;
+      const a = h * 0.05;
+      const q = (x1 - x0) / 4;
+      svg.path(`M${n(x0)} ${n(y)}C${n(x0 + q * 0.6)} ${n(y - a)} ${n(x0 + q * 1.4)} ${n(y - a)} ${n(x0 + 2 * q)} ${n(y)}S${n(x1 - q * 0.6)} ${n(y + a)} ${n(x1)} ${n(y)}`, 'none', `stroke="${pal.secondary}" stroke-width="${n(h * 0.03)}" stroke-linecap="round"`);
+      drawSymbol(svg, brief.symbol, x1 + h * 0.06, h * 0.3, h * 0.12, pal.primary, pal.secondary, seed);
+      svg.text(w / 2, h * 0.78, brief.line, { family: 'Inter', weight: 700, size: h * 0.06, fill: ink, anchor: 'middle', caps: true, letterSpacing: h * 0.014 });
+      break;
+    }
+    case 'frame': {
+      // A woven-label frame: double rule, the name inside, the descriptor set into the lower edge.
+      const frame = { x: w * 0.16, y: h * 0.16, w: w * 0.68, h: h * 0.64 };
+      svg.strokeRect(frame, pal.primary, h * 0.018);
+      svg.strokeRect(inset(frame, h * 0.035), pal.primary, h * 0.006);
+      const size = Math.min(h * 0.26, (h * 0.26 * frame.w * 0.72) / measure(name.text, { ...name.style, size: h * 0.26 }));
+      svg.text(w / 2, frame.y + frame.h * 0.6, name.text, { ...name.style, size, anchor: 'middle', fill: pal.primary, italic: false });
+      const label = brief.line.toUpperCase();
+      const lsize = h * 0.065;
+      const lw = measure(label, { family: 'Inter', weight: 700, size: lsize, letterSpacing: h * 0.02 }) + h * 0.08;
+      svg.rect({ x: w / 2 - lw / 2, y: frame.y + frame.h - h * 0.05, w: lw, h: h * 0.1 }, ground);
+      svg.text(w / 2, frame.y + frame.h + lsize * 0.36, label, { family: 'Inter', weight: 700, size: lsize, fill: pal.secondary, anchor: 'middle', letterSpacing: h * 0.02 });
+      for (const [dx, dy] of [[0, 0], [1, 0], [0, 1], [1, 1]] as const) svg.circle(frame.x + dx * frame.w, frame.y + dy * frame.h, h * 0.02, pal.secondary);
+      break;
+    }
+    case 'initials': {
+      // Two initials in a circle, the symbol tucked into its edge, name and descriptor beside.
+      const r = h * 0.24;
+      const cx = w * 0.1 + r;
+      const initials = brief.brand.split(/\s+/).map((word) => word[0] ?? '').join('').slice(0, 2).toUpperCase();
+      svg.circle(cx, h / 2, r, pal.primary);
+      svg.text(cx, h / 2 + r * 0.26, initials, { family: brief.font, weight: brief.weight, size: r * 0.8, fill: inkOn(pal.primary), anchor: 'middle', letterSpacing: -r * 0.03 });
+      svg.circle(cx + r * 0.74, h / 2 - r * 0.74, r * 0.3, '#ffffff');
+      drawSymbol(svg, brief.symbol, cx + r * 0.74, h / 2 - r * 0.74, r * 0.42, pal.secondary, pal.accent, seed);
+      const tx = cx + r + w * 0.05;
+      const room = w - tx - w * 0.06;
+      const size = Math.min(h * 0.17, (h * 0.17 * room) / measure(name.text, { ...name.style, size: h * 0.17 }));
+      svg.text(tx, h * 0.5, name.text, { ...name.style, size, fill: pal.secondary });
+      svg.text(tx, h * 0.66, brief.line, { family: 'Inter', weight: 700, size: h * 0.075, fill: pal.primary, caps: true, letterSpacing: h * 0.03 });
+      break;
     }
   }
-  const R = radius * 0.98;
-  let outer = '';
-  for (let q = 0; q < 4; q++) {
-    const a = (q * Math.PI) / 2 - Math.PI / 2;
-    const [tx, ty] = polar(cx, cy, R * 1.08, a);
-    const [lx, ly] = polar(cx, cy, R * 0.8, a - 0.35);
-    const [rx, ry] = polar(cx, cy, R * 0.8, a + 0.35);
-    outer += `M${r(lx)} ${r(ly)}Q${r(tx)} ${r(ty)} ${r(rx)} ${r(ry)}`;
-    const [nx, ny] = polar(cx, cy, R * 0.8, a + Math.PI / 2 - 0.35);
-    const [mx, my] = polar(cx, cy, R * 0.45, a + Math.PI / 4);
-    outer += `Q${r(mx)} ${r(my)} ${r(nx)} ${r(ny)}`;
-  }
-  ctx.add(`<path d="${loops}" fill="none" stroke="${palette[c1]}" stroke-width="${r(width)}"/>`);
-  ctx.add(`<path d="${outer}" fill="none" stroke="${palette[c1]}" stroke-width="${r(width)}" stroke-linecap="round"/>`);
-  ctx.add(dots);
 }
 
-function stripes(ctx: Canvas, cx: number, cy: number, radius: number, colours: ColourName[], ground: ColourName): void {
-  const id = ctx.def((i) => `<clipPath id="${i}"><circle cx="${r(cx)}" cy="${r(cy)}" r="${r(radius)}"/></clipPath>`);
-  ctx.add(`<g clip-path="url(#${id})" transform="rotate(${Math.round(-60 + ctx.rng() * 50)} ${r(cx)} ${r(cy)})">`);
-  const band = radius / 4;
-  for (let i = -5; i < 5; i++) {
-    const colour = colours[(i + 10) % colours.length] ?? 'saffron';
-    ctx.add(`<rect x="${r(cx + i * band)}" y="${r(cy - radius * 1.5)}" width="${r(band * 0.72)}" height="${r(radius * 3)}" fill="${palette[colour]}"/>`);
-  }
-  ctx.add('</g>');
-  ctx.add(`<circle cx="${r(cx)}" cy="${r(cy)}" r="${r(radius * 0.3)}" fill="${palette[ground]}"/>`);
-  ringOfDots(ctx, cx, cy, radius * 0.18, 8, radius * 0.03, palette[colours[0] ?? 'saffron']);
+// ---------------------------------------------------------------- services, industries, blog, pages
+
+const serviceShowcase: Readonly<Record<string, [number, string]>> = {
+  branding: [1, 'brand-stationery'],
+  packaging: [32, 'pack-shelf'],
+  'web-development': [31, 'site-cover'],
+  'app-development': [11, 'site-phones'],
+  marketing: [6, 'ads-cover'],
+  'personal-brand': [4, 'person-cover'],
+};
+
+function serviceBanner(svg: Svg, seed: string, slug: string, w: number, h: number): void {
+  const [caseId, view] = serviceShowcase[slug] ?? [1, 'brand-stationery'];
+  drawView(makeCtx(svg, caseBrief(caseId, '', ''), seed), view, w, h, caseId);
 }
 
-function waves(ctx: Canvas, cx: number, cy: number, radius: number, colours: ColourName[]): void {
-  const id = ctx.def((i) => `<clipPath id="${i}"><circle cx="${r(cx)}" cy="${r(cy)}" r="${r(radius)}"/></clipPath>`);
-  ctx.add(`<circle cx="${r(cx)}" cy="${r(cy - radius * 0.25)}" r="${r(radius * 0.32)}" fill="${palette[colours[0] ?? 'saffron']}"/>`);
-  ctx.add(`<g clip-path="url(#${id})">`);
-  for (let band = 0; band < 4; band++) {
-    const y0 = cy + radius * (0.05 + band * 0.24);
-    const amp = radius * (0.05 + ctx.rng() * 0.06);
-    let d = `M${r(cx - radius)} ${r(y0)}`;
-    for (let i = 0; i <= 8; i++) {
-      const x = cx - radius + (i * radius) / 4;
-      d += `Q${r(x + radius / 8)} ${r(y0 + (i % 2 === 0 ? -amp : amp))} ${r(x + radius / 4)} ${r(y0)}`;
-    }
-    d += `L${r(cx + radius * 1.3)} ${r(cy + radius * 1.2)}L${r(cx - radius)} ${r(cy + radius * 1.2)}Z`;
-    ctx.add(`<path d="${d}" fill="${palette[colours[(band % (colours.length - 1)) + 1] ?? 'indigo']}" fill-opacity="${0.95 - band * 0.12}"/>`);
-  }
-  ctx.add('</g>');
-  ctx.add(`<circle cx="${r(cx)}" cy="${r(cy)}" r="${r(radius)}" fill="none" stroke="${palette[colours[0] ?? 'saffron']}" stroke-width="${r(Math.max(1, radius * 0.03))}"/>`);
+const industryShowcase: Readonly<Record<string, [number, string]>> = {
+  education: [48, 'site-laptop'],
+  government: [3, 'event-stage'],
+  health: [56, 'brand-site'],
+  business: [8, 'deck-cover'],
+  travel: [40, 'site-cover'],
+  consumer: [0, 'multi-shelf'],
+};
+
+function industryImage(svg: Svg, seed: string, slug: string, w: number, h: number): void {
+  const [caseId, view] = industryShowcase[slug] ?? [1, 'multi-shelf'];
+  if (view === 'multi-shelf') return multiBrandShelf(svg, seed, w, h);
+  drawView(makeCtx(svg, caseBrief(caseId, '', ''), seed), view, w, h, caseId);
 }
 
-/** A temple-border band: triangles like gopuram tiers with a dot above each. */
-function templeBorder(ctx: Canvas, x: number, y: number, w: number, h: number, colour: ColourName, dot: ColourName): void {
-  const n = Math.max(8, Math.round(w / (h * 1.4)));
-  const step = w / n;
-  let d = '';
-  for (let i = 0; i < n; i++) d += `M${r(x + i * step)} ${r(y + h)}L${r(x + (i + 0.5) * step)} ${r(y + h * 0.3)}L${r(x + (i + 1) * step)} ${r(y + h)}Z`;
-  ctx.add(`<path d="${d}" fill="${palette[colour]}" fill-opacity="0.85"/>`);
-  let dots = '';
-  for (let i = 0; i < n; i++) dots += `<circle cx="${r(x + (i + 0.5) * step)}" cy="${r(y + h * 0.12)}" r="${r(h * 0.09)}" fill="${palette[dot]}"/>`;
-  ctx.add(dots);
+/** A supermarket shelf with several clients' packs side by side. */
+function multiBrandShelf(svg: Svg, seed: string, w: number, h: number): void {
+  const shelfY = h * 0.8;
+  const base = makeCtx(svg, caseBrief(1, '', ''), seed);
+  shelfBackground({ ...base, pal: palettes.indigo }, w, h, shelfY);
+  const ids: [number, PackKind][] = [[1, 'pouch'], [5, 'tin'], [42, 'carton'], [32, 'jar'], [12, 'pouch']];
+  const slot = w / (ids.length + 0.4);
+  ids.forEach(([id, kind], k) => {
+    const ctx = makeCtx(svg, caseBrief(id, '', ''), `${seed}:${id}`);
+    const pw = slot * (kind === 'jar' || kind === 'tin' ? 0.74 : 0.82);
+    const ph = pw * packRatio[kind];
+    pack(ctx, kind, { x: w * 0.04 + k * slot * 1.05 + (slot - pw) / 2, y: shelfY - ph, w: pw, h: ph }, k);
+  });
 }
 
-function ringOfDots(ctx: Canvas, cx: number, cy: number, radius: number, n: number, dotRadius: number, colour: string, offset = 0): void {
-  let dots = '';
-  for (let i = 0; i < n; i++) {
-    const [x, y] = polar(cx, cy, radius, offset + (i * 2 * Math.PI) / n);
-    dots += `<circle cx="${r(x)}" cy="${r(y)}" r="${r(Math.max(0.8, dotRadius))}" fill="${colour}"/>`;
-  }
-  ctx.add(dots);
+const blogShowcase: Readonly<Record<number, [number, string]>> = {
+  1: [6, 'ads-dashboard'],
+  2: [16, 'bilingual-type'],
+  3: [5, 'pack-shelf'],
+};
+
+function blogCover(svg: Svg, seed: string, id: number, w: number, h: number): void {
+  const [caseId, view] = blogShowcase[id] ?? [1 + (id % 60), 'brand-stationery'];
+  const ctx = makeCtx(svg, caseBrief(caseId, '', ''), seed);
+  if (view === 'bilingual-type') return typeSpecimen(ctx, w, h);
+  drawView(ctx, view, w, h, id);
 }
+
+/** Tamil and English lettering side by side: a type specimen for a bilingual identity. */
+function typeSpecimen(ctx: Ctx, w: number, h: number): void {
+  const { svg, pal, seed } = ctx;
+  svg.rect({ x: 0, y: 0, w, h }, mix(pal.paper, '#ffffff', 0.3));
+  svg.rect({ x: w / 2, y: 0, w: w / 2, h }, pal.primary);
+  const ink = inkOn(pal.primary);
+  svg.text(w * 0.07, h * 0.16, 'TAMIL · NOTO SERIF TAMIL', { family: 'IBM Plex Mono', weight: 600, size: h * 0.028, fill: mix(pal.ink, '#ffffff', 0.35), letterSpacing: h * 0.004 });
+  svg.fitText(w * 0.07, h * 0.48, 'அ ஆ இ', { family: 'Noto Serif Tamil', weight: 700, size: h * 0.2, fill: pal.ink }, w * 0.38);
+  svg.fitText(w * 0.07, h * 0.7, 'வணக்கம், சென்னை', { family: 'Noto Sans Tamil', weight: 700, size: h * 0.075, fill: pal.primary }, w * 0.38);
+  svg.fitText(w * 0.07, h * 0.82, 'கொங்கு மகளிர் · தமிழ் முதலில்', { family: 'Noto Sans Tamil', weight: 400, size: h * 0.045, fill: pal.ink }, w * 0.38);
+  svg.text(w * 0.57, h * 0.16, 'ENGLISH · FRAUNCES', { family: 'IBM Plex Mono', weight: 600, size: h * 0.028, fill: mix(ink, pal.primary, 0.3), letterSpacing: h * 0.004 });
+  svg.text(w * 0.57, h * 0.48, 'Aa Bb', { family: 'Fraunces', weight: 700, size: h * 0.2, fill: ink });
+  svg.fitText(w * 0.57, h * 0.7, 'Hello, Chennai', { family: 'Fraunces', weight: 700, size: h * 0.075, fill: pal.secondary }, w * 0.38);
+  svg.fitText(w * 0.57, h * 0.82, 'Kongu Magalir · Tamil first', { family: 'Inter', weight: 400, size: h * 0.045, fill: ink }, w * 0.38);
+  kolamBorder(svg, { x: 0, y: h * 0.92, w, h: h * 0.04 }, pal.secondary, pal.accent);
+  void seed;
+}
+
+/** What each /learn slide shows on its right-hand side. */
+const learnShowcase = ['kolam', 'site', 'type', 'phones', 'posters'] as const;
 
 /**
- * A field of pulli dots as one path of circles (an SVG <pattern> would be shorter, but
- * librsvg rasterises patterns about ten times slower than the whole rest of a cover).
+ * A hero background (learn slides, contact): the left two thirds dark and calm (tone-on-tone
+ * kolam lines, for the page text on top), the work itself in the right third.
  */
-function dotField(ctx: Canvas, x: number, y: number, w: number, h: number, baseSpacing: number, colour: string, opacity: number): void {
-  const spacing = baseSpacing * (0.85 + ctx.rng() * 0.3);
-  const radius = r(Math.max(0.8, spacing * 0.06));
-  let d = '';
-  for (let py = y + spacing / 2; py < y + h; py += spacing) {
-    for (let px = x + spacing / 2; px < x + w; px += spacing) {
-      d += `M${r(px - radius)} ${r(py)}a${radius} ${radius} 0 1 0 ${r(2 * radius)} 0a${radius} ${radius} 0 1 0 ${r(-2 * radius)} 0`;
+function heroBackground(svg: Svg, seed: string, w: number, h: number, show: (typeof learnShowcase)[number], index: number): void {
+  const night = '#121735';
+  svg.rect({ x: 0, y: 0, w, h }, svg.linearGradient([[0, '#0f1330'], [0.6, night], [1, '#1b2250']], 1, 0.3));
+  // Calm zone: tone-on-tone kolam, luminance well under what cream text needs.
+  kolamPanel(svg, { x: -w * 0.05, y: h * 0.05, w: w * 0.7, h: h * 0.9 }, `${seed}:calm`, '#1f2650', '#262e5e', { cols: 11, shape: 'rect', width: 0.05 });
+  const zone = { x: w * 0.68, y: 0, w: w * 0.32, h };
+  svg.rect(zone, svg.linearGradient([[0, night], [1, '#1d2454']], 1, 0));
+  const pal = palettes.indigo;
+  const brief = caseBrief([31, 2, 9, 11, 13][index % 5] ?? 31, '', '');
+  const ctx = makeCtx(svg, brief, seed);
+  const cx = zone.x + zone.w / 2;
+  switch (show) {
+    case 'kolam': {
+      const k = generateKolam({ seed: `${seed}:show`, shape: 'diamond', cols: 7 });
+      const size = kolamSize(k, 1);
+      const spacing = (zone.w * 0.85) / size.width;
+      const layout = { spacing, x: cx - (size.width * spacing) / 2, y: h / 2 - (size.height * spacing) / 2 };
+      for (const d of kolamPaths(k, layout, 1)) svg.path(d, 'none', `stroke="${pal.secondary}" stroke-width="${n(spacing * 0.09)}" stroke-linejoin="round"`);
+      for (const p of kolamDots(k, layout)) svg.circle(p.x, p.y, spacing * 0.08, pal.paper);
+      break;
+    }
+    case 'site':
+      browserWindow(ctx, { x: zone.x + zone.w * 0.08, y: h * 0.2, w: zone.w * 1.1, h: h * 0.6 }, 'home', bilingual(brief));
+      break;
+    case 'type':
+      svg.text(cx, h * 0.45, 'Aa', { family: 'Fraunces', weight: 700, size: h * 0.26, fill: pal.paper, anchor: 'middle' });
+      svg.text(cx, h * 0.7, 'அ ஆ', { family: 'Noto Serif Tamil', weight: 700, size: h * 0.16, fill: pal.secondary, anchor: 'middle' });
+      break;
+    case 'phones': {
+      const pw = zone.w * 0.42;
+      phone(ctx, { x: zone.x + zone.w * 0.06, y: h * 0.14, w: pw, h: pw * 2.05 }, 'home', 'en', -4);
+      phone(ctx, { x: zone.x + zone.w * 0.52, y: h * 0.2, w: pw, h: pw * 2.05 }, 'list', 'en', 4);
+      break;
+    }
+    case 'posters': {
+      const pw = zone.w * 0.4;
+      poster(ctx, { x: zone.x + zone.w * 0.07, y: h * 0.2, w: pw, h: pw * 1.4 }, 0);
+      poster(makeCtx(svg, caseBrief(13, '', ''), `${seed}:p2`), { x: zone.x + zone.w * 0.53, y: h * 0.32, w: pw, h: pw * 1.4 }, 1);
+      break;
     }
   }
-  ctx.add(`<path d="${d}" fill="${colour}" fill-opacity="${opacity}"/>`);
 }
 
-// ---------------------------------------------------------------- helpers
-
-function contrastOf(colour: ColourName): ColourName {
-  return lightColours.has(colour) ? 'indigo' : 'cream';
-}
-
-function polar(cx: number, cy: number, radius: number, angle: number): [number, number] {
-  return [cx + radius * Math.cos(angle), cy + radius * Math.sin(angle)];
-}
-
-function r(n: number): number {
-  return Math.round(n * 10) / 10;
-}
-
-function mix(a: string, b: string, t: number): string {
-  const pa = parseHex(a);
-  const pb = parseHex(b);
-  const out = pa.map((v, i) => Math.round(v + ((pb[i] ?? v) - v) * t));
-  return `#${out.map((v) => v.toString(16).padStart(2, '0')).join('')}`;
-}
-
-function parseHex(hex: string): number[] {
-  return [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
-}
-
-function unique<T>(items: T[]): T[] {
-  return [...new Set(items)];
-}
-
-/** FNV-1a over the string, then mulberry32: a small, fast, deterministic generator. */
-export function rngFor(seedText: string): () => number {
-  let h = 2166136261;
-  for (let i = 0; i < seedText.length; i++) {
-    h ^= seedText.charCodeAt(i);
-    h = Math.imul(h, 16777619);
+function pageImage(svg: Svg, seed: string, key: string, w: number, h: number): void {
+  switch (key) {
+    case 'homeAbout':
+      return studioDesk(svg, seed, w, h);
+    case 'aboutHero':
+      return studioWall(svg, seed, w, h);
+    case 'aboutStory':
+      return kolamStory(svg, seed, w, h);
+    case 'contactHero':
+      return heroBackground(svg, seed, w, h, 'phones', 1);
+    case 'defaultIndustry':
+      return drawView(makeCtx(svg, caseBrief(17, '', ''), seed), 'site-cover', w, h, 17);
+    case 'openGraph':
+      return brandCard(svg, seed, w, h);
+    default:
+      return heroBackground(svg, seed, w, h, 'kolam', 0);
   }
-  let a = h >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
-function pick<T>(rng: () => number, items: readonly T[]): T {
-  const item = items[Math.floor(rng() * items.length)];
-  if (item === undefined) throw new Error('pick from an empty list');
-  return item;
+/** The studio's desk seen from above: several clients' work laid out together. */
+function studioDesk(svg: Svg, seed: string, w: number, h: number): void {
+  svg.rect({ x: 0, y: 0, w, h }, svg.linearGradient([[0, '#e9e1d2'], [1, '#d8cdb9']], 1, 1));
+  const u = Math.min(w, h);
+  const coffee = makeCtx(svg, caseBrief(1, '', ''), `${seed}:1`);
+  letterhead(coffee, { x: w * 0.05, y: h * 0.06, w: u * 0.48, h: u * 0.48 * 1.414 }, -4);
+  const school = makeCtx(svg, caseBrief(2, '', ''), `${seed}:2`);
+  const pw = u * 0.26;
+  phone(school, { x: w * 0.62, y: h * 0.05, w: pw, h: pw * 2.05 }, 'home', 'both', 6);
+  const fest = makeCtx(svg, caseBrief(13, '', ''), `${seed}:13`);
+  svg.rotate(-3, w * 0.5, h * 0.7, () => {
+    svg.shadow({ x: w * 0.38, y: h * 0.5, w: u * 0.3, h: u * 0.42 }, 0, 1);
+    poster(fest, { x: w * 0.38, y: h * 0.5, w: u * 0.3, h: u * 0.42 }, 0);
+  });
+  const dental = makeCtx(svg, caseBrief(10, '', ''), `${seed}:10`);
+  businessCard(dental, { x: w * 0.64, y: h * 0.7, w: u * 0.36, h: u * 0.36 * 0.58 }, 'front', 8);
+  // Colour chips and a pencil.
+  ['#1f2a5a', '#f29a1d', '#d8432c', '#3d7a4f'].forEach((c, i) => svg.rect({ x: w * 0.06 + i * u * 0.07, y: h * 0.9, w: u * 0.06, h: u * 0.06 }, c, 4));
 }
 
-function shuffled<T>(rng: () => number, items: readonly T[]): T[] {
-  const copy = [...items];
-  for (let i = copy.length - 1; i > 0; i--) {
-    const j = Math.floor(rng() * (i + 1));
-    const a = copy[i];
-    const b = copy[j];
-    if (a !== undefined && b !== undefined) {
-      copy[i] = b;
-      copy[j] = a;
+/** The studio wall: pinned-up work across brands (about page banner, no text on top). */
+function studioWall(svg: Svg, seed: string, w: number, h: number): void {
+  svg.rect({ x: 0, y: 0, w, h }, svg.linearGradient([[0, '#f4ecdc'], [1, '#e6dbc6']]));
+  // Relative widths of the pinned pieces; they fill the width with even gaps.
+  const items: [number, 'poster' | 'post' | 'card' | 'site', number][] = [[13, 'poster', 0.16], [1, 'card', 0.19], [31, 'site', 0.3], [5, 'poster', 0.16], [42, 'poster', 0.16]];
+  const gap = (w * (1 - items.reduce((a, [, , r]) => a + r, 0))) / (items.length + 1);
+  let x = gap;
+  items.forEach(([id, kind, r], k) => {
+    const ctx = makeCtx(svg, caseBrief(id, '', ''), `${seed}:${id}`);
+    const iw = w * r;
+    if (kind === 'poster') {
+      const ih = Math.min(iw * 1.4, h * 0.86);
+      const y = (h - ih) / 2 + (k % 2 ? h * 0.04 : -h * 0.03);
+      svg.shadow({ x, y, w: iw, h: ih }, 0, 0.8);
+      poster(ctx, { x, y, w: iw, h: ih }, k);
+    } else if (kind === 'post') {
+      const y = (h - iw) / 2 + h * 0.05;
+      svg.shadow({ x, y, w: iw, h: iw }, 0, 0.8);
+      socialPost(ctx, { x, y, w: iw, h: iw }, k);
+    } else if (kind === 'card') {
+      businessCard(ctx, { x, y: h * 0.24, w: iw, h: iw * 0.58 }, 'front', -5);
+      businessCard(ctx, { x, y: h * 0.54, w: iw, h: iw * 0.58 }, 'back', 4);
+    } else {
+      const ih = iw * 0.66;
+      browserWindow(ctx, { x, y: (h - ih) / 2, w: iw, h: ih }, 'home', 'both');
     }
-  }
-  return copy;
+    x += iw + gap;
+  });
 }
+
+/** A kolam drawn in rice flour on a threshold, with the pulli still visible. */
+function kolamStory(svg: Svg, seed: string, w: number, h: number): void {
+  svg.rect({ x: 0, y: 0, w, h }, svg.radialGradient([[0, '#6b4a3a'], [1, '#3d2a22']], 0.5, 0.45, 0.8));
+  const k = generateKolam({ seed: `${seed}:story`, shape: 'rect', cols: 7, rows: 5, wander: 0.8 });
+  const size = kolamSize(k, 1);
+  const spacing = Math.min((w * 0.78) / size.width, (h * 0.8) / size.height);
+  const layout = { spacing, x: (w - size.width * spacing) / 2, y: (h - size.height * spacing) / 2 };
+  for (const d of kolamPaths(k, layout, 1)) {
+    svg.path(d, 'none', `stroke="#f6efe2" stroke-width="${n(spacing * 0.1)}" stroke-linejoin="round" stroke-opacity="0.95"`);
+  }
+  for (const p of kolamDots(k, layout)) svg.circle(p.x, p.y, spacing * 0.07, '#f6efe2');
+  // A brass lamp at the corner, as at a doorstep.
+  const lampX = w * 0.945;
+  const lampY = h * 0.93;
+  svg.path(`M${n(lampX - w * 0.05)} ${n(lampY)}Q${n(lampX)} ${n(lampY + h * 0.06)} ${n(lampX + w * 0.05)} ${n(lampY)}Z`, '#d4a017');
+  svg.path(`M${n(lampX)} ${n(lampY - h * 0.09)}Q${n(lampX + w * 0.018)} ${n(lampY - h * 0.03)} ${n(lampX)} ${n(lampY - h * 0.005)}Q${n(lampX - w * 0.018)} ${n(lampY - h * 0.03)} ${n(lampX)} ${n(lampY - h * 0.09)}Z`, '#f29a1d');
+}
+
+/** The default share image: the studio's name beside a kolam (text on flat colour). */
+function brandCard(svg: Svg, seed: string, w: number, h: number): void {
+  svg.rect({ x: 0, y: 0, w, h }, '#1f2a5a');
+  const k = generateKolam({ seed: 'kolam-studio-og', shape: 'diamond', cols: 7 });
+  const size = kolamSize(k, 1);
+  // The kolam takes the right side and never reaches the name (text on flat colour only).
+  const nameEnd = w * 0.07 + measure('Kolam Studio', { family: 'Fraunces', weight: 700, size: h * 0.13 });
+  const spacing = Math.min((h * 0.78) / size.height, (w * 0.94 - nameEnd - w * 0.05) / size.width);
+  const layout = { spacing, x: w * 0.94 - size.width * spacing, y: (h - size.height * spacing) / 2 };
+  for (const d of kolamPaths(k, layout, 1)) svg.path(d, 'none', `stroke="#f29a1d" stroke-width="${n(spacing * 0.09)}" stroke-linejoin="round"`);
+  for (const p of kolamDots(k, layout)) svg.circle(p.x, p.y, spacing * 0.08, '#f6eedc');
+  svg.text(w * 0.07, h * 0.46, 'Kolam Studio', { family: 'Fraunces', weight: 700, size: h * 0.13, fill: '#f6eedc' });
+  svg.text(w * 0.07, h * 0.58, 'Branding and business development · Chennai', { family: 'Inter', weight: 400, size: h * 0.04, fill: '#f6eedc', opacity: 0.85 });
+  svg.text(w * 0.07, h * 0.66, 'கோலம் ஸ்டுடியோ · சென்னை', { family: 'Noto Sans Tamil', weight: 700, size: h * 0.04, fill: '#f29a1d' });
+  void seed;
+}
+
+export { illustration, themeFor };
+export type { Palette, Box };

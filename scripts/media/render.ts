@@ -2,10 +2,11 @@
  * SVG artwork → sharp → the files of shared/content/media.ts (AVIF in every width, a WebP
  * fallback; encoded by ./encode.ts), with a file cache.
  *
- * Each image is rasterised once at its intrinsic size, then resized and encoded per width.
+ * Each image is rasterised once at its intrinsic size (text in the bundled fonts: see
+ * ./fonts.ts), then resized and encoded per file.
  * Outputs are cached as `${cacheDir}/<key>-<w>.<format>`, where the key hashes the generator
- * version, the encoder settings and the artwork plan (src, size and the alt words that
- * change the drawing), so a warm build copies files instead of rendering them.
+ * version, the encoder settings and the artwork plan (src, size and the record it
+ * illustrates), so a warm build links files instead of rendering them.
  */
 import { createHash } from 'node:crypto';
 import { copyFile, link, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
@@ -15,6 +16,7 @@ import sharp from 'sharp';
 import { mediaFilePath, mediaFiles, type MediaFormat } from '../../shared/content/media.js';
 import { GENERATOR_VERSION, planArtwork, planSvg, type ArtInput } from './art.js';
 import { encodeFiles, encoderSettings } from './encode.js';
+import { useBundledFonts } from './fonts.js';
 
 export type RenderOptions = {
   /** Where `<id>-<w>.<format>` files go: dist/client/media. */
@@ -37,6 +39,7 @@ export function cacheKey(input: ArtInput): string {
 }
 
 export async function renderMedia(inputs: readonly ArtInput[], options: RenderOptions): Promise<RenderResult> {
+  useBundledFonts();
   sharp.cache(false); // every input is different: libvips' operation cache only costs memory here
   sharp.concurrency(1); // parallelism comes from rendering several images at once
   await mkdir(options.cacheDir, { recursive: true });
@@ -76,6 +79,7 @@ type MediaFile = { width: number; format: MediaFormat };
 
 /** One buffer per file (width and format), from a single rasterisation of the artwork. */
 export async function renderFiles(input: ArtInput, files: readonly MediaFile[]): Promise<(MediaFile & { data: Buffer })[]> {
+  useBundledFonts();
   const svg = Buffer.from(planSvg(planArtwork(input)));
   const { data, info } = await sharp(svg).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   return encodeFiles({ data, width: info.width, height: info.height, channels: info.channels }, files);

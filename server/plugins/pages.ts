@@ -11,7 +11,8 @@
  *      to a page that exists, so a Location is always one of the site's own paths.
  *   4. The cache key is the canonical path plus the query parameters the route declares
  *      (utm_*, fbclid, … change nothing and cost no render); every 404 of a route is one
- *      page. A miss renders in the render queue (render-queue.ts), one at a time.
+ *      page. A miss renders on a render thread (render-threads.ts), never on the main
+ *      thread that serves cached pages; past RENDER_QUEUE_MAX waiting renders it is a 503.
  *
  * HTML gets a short, CDN-friendly cache policy and an ETag; `X-Cache: HIT|MISS` says whether
  * this process rendered the page for the request (with `Server-Timing: render;dur=` when it did).
@@ -20,15 +21,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Boot } from '../../shared/boot.js';
 import { pageModules } from '../../shared/content/generated/index.js';
-import { langs } from '../../shared/i18n/lang.js';
-import { pageRoutes, type PageMatch, type PageRoute } from '../../shared/routes.js';
+import { langs, splitLangPath, type Lang } from '../../shared/i18n/lang.js';
+import { pageRoutes, type PageRoute } from '../../shared/routes.js';
 import { canonicalPathname, loadPage, pageUrl, type PageResult } from '../../shared/routing/page-data.js';
-import type { InitialPage } from '../../shared/routing/route-view.js';
 import { errorPageHtml } from '../render/error-page.js';
-import { assetsFor, checkManifest, readManifest } from '../render/manifest.js';
+import { checkManifest, readManifest } from '../render/manifest.js';
 import { createCachedPage, PageCache, pickEncoding, type CachedPage } from '../render/page-cache.js';
-import { renderDocument } from '../render/render-document.js';
+import { createPageRenderer, type RenderOutput, type RenderRequest } from '../render/page-renderer.js';
 import { RenderQueue, RenderQueueFull } from '../render/render-queue.js';
+import { RenderThreads } from '../render/render-threads.js';
 import { studioYear } from '../render/studio-year.js';
 import { sitemapUrls } from '../render/sitemap.js';
 import type { RenderPageOptions } from '../types.js';
@@ -57,25 +58,50 @@ export function parseTarget(raw: string): Target | undefined {
   return query < 0 ? { pathname: target, search: '' } : { pathname: target.slice(0, query), search: target.slice(query + 1) };
 }
 
+export type PagesOptions = {
+  clientDir: string;
+  now?: () => number;
+  /** The built render thread (dist/server/render-worker.js); without it pages render on the main thread. */
+  renderWorker?: string;
+};
+
 /** The cache key of a loaded page: its page URL, or one key for every 404 of the route. */
 function cacheKey(route: PageRoute, pathname: string, search: URLSearchParams, result: PageResult): string {
   return result.found ? `${route.key} ${pageUrl(route, pathname, search)}` : `${route.key} 404`;
 }
 
-async function pages(app: FastifyInstance, options: { clientDir: string; now?: () => number }) {
+async function pages(app: FastifyInstance, options: PagesOptions) {
   const manifest = readManifest(options.clientDir);
   const contentModules = langs.flatMap((lang) => Object.values(pageModules[lang]));
   const pageChunks = pageRoutes.flatMap((route) => (route.module.page ? [route.module.page] : []));
   const partChunks = pageRoutes.flatMap((route) => langs.flatMap((lang) => (route.module.parts ?? []).flatMap((part) => part.modules(lang))));
   checkManifest(manifest, [...contentModules, ...pageChunks, ...partChunks].map((chunk) => chunk.source));
   const cache = new PageCache(app.config.PAGE_CACHE_MB * 1024 * 1024, app.config.PAGE_CACHE);
-  const queue = new RenderQueue(app.config.RENDER_QUEUE_MAX);
-  // Load every page and every content chunk now, so a render never waits on a lazy import.
-  await Promise.all([...contentModules.map((module) => module.load()), ...pageChunks.map((page) => page.preload()), ...partChunks.map((part) => part.load())]);
+  // Every content chunk now: the route's `load` (the 404 decision, the cache key) never waits.
+  await Promise.all(contentModules.map((module) => module.load()));
   // The finitely many pages kept for good: every sitemap URL and every route's 404.
   const permanentKeys = new Set<string>();
   for (const { route, path } of sitemapUrls()) permanentKeys.add(`${route.key} ${path}`);
   for (const route of pageRoutes) permanentKeys.add(`${route.key} 404`);
+
+  // Renders run on worker threads when the built worker is there (the server always), or
+  // here one at a time (unit tests, RENDER_THREADS=0).
+  const rendererOptions = { clientDir: options.clientDir, siteUrl: app.config.SITE_URL };
+  let runRender: (request: RenderRequest) => Promise<RenderOutput>;
+  let pendingRenders: () => number;
+  if (options.renderWorker && app.config.RENDER_THREADS > 0) {
+    const threads = await RenderThreads.start(options.renderWorker, app.config.RENDER_THREADS, rendererOptions, app.config.RENDER_QUEUE_MAX, (err) =>
+      app.log.error({ err }, 'render thread failed; starting another'),
+    );
+    app.addHook('onClose', () => threads.close());
+    runRender = (request) => threads.run(request);
+    pendingRenders = () => threads.pending;
+  } else {
+    const renderHere = await createPageRenderer(rendererOptions);
+    const queue = new RenderQueue(app.config.RENDER_QUEUE_MAX);
+    runRender = (request) => queue.run(() => renderHere(request));
+    pendingRenders = () => queue.pending;
+  }
 
   // Cached pages carry the footer's year: when the studio's year turns, render them again.
   const clock = options.now ?? Date.now;
@@ -89,36 +115,22 @@ async function pages(app: FastifyInstance, options: { clientDir: string; now?: (
     return year.year;
   };
 
-  const bootFor = (match: PageMatch, extra: Partial<Boot> = {}): Boot => ({
-    siteUrl: app.config.SITE_URL,
-    lang: match.route.lang,
-    year: currentYear(),
-    assets: assetsFor(manifest, match, pageModules[match.route.lang].ui.source),
-    ...extra,
-  });
-
   let renders = 0;
-  /** Render a loaded page to HTML (500 page if React reports an error). */
-  async function render(match: PageMatch, url: string, result: PageResult, extra?: Partial<Boot>): Promise<{ status: number; body: Buffer }> {
+  /** Render a page to HTML (the 500 page if React reports an error). */
+  async function render(target: Target, url: string, extra?: Partial<Boot>): Promise<{ status: number; body: Buffer }> {
     renders += 1;
-    const initialPage: InitialPage = { routeKey: match.route.key, url, result };
-    const ui = pageModules[match.route.lang].ui.get();
-    if (!ui) throw new Error(`interface text for ${match.route.lang} not loaded`);
-    const rendered = await renderDocument(url, bootFor(match, extra), ui, initialPage);
-    if (rendered.didError) {
-      for (const error of rendered.errors) app.log.error({ err: error, url }, 'page render failed');
-      return { status: 500, body: Buffer.from(errorPageHtml(manifest.css)) };
-    }
-    return { status: result.found ? 200 : 404, body: rendered.html };
+    const output = await runRender({ pathname: target.pathname, search: target.search, url, year: currentYear(), ...(extra ? { extra } : {}) });
+    for (const error of output.errors) app.log.error({ err: error, url }, 'page render failed');
+    const body = Buffer.isBuffer(output.body) ? output.body : Buffer.from(output.body.buffer, output.body.byteOffset, output.body.byteLength);
+    return { status: output.status, body };
   }
 
   // Concurrent misses for one key share one render.
   const inFlight = new Map<string, Promise<CachedPage>>();
-  function cachedRender(key: string, match: PageMatch, url: string, result: PageResult): Promise<CachedPage> {
+  function cachedRender(key: string, target: Target, url: string): Promise<CachedPage> {
     let pending = inFlight.get(key);
     if (!pending) {
-      pending = queue
-        .run(() => render(match, url, result))
+      pending = render(target, url)
         .then(({ status, body }) => {
           const page = createCachedPage(status, body, permanentKeys.has(key));
           if (status < 500) cache.set(key, page);
@@ -141,13 +153,13 @@ async function pages(app: FastifyInstance, options: { clientDir: string; now?: (
     return reply.header('content-encoding', encoding).send(await cache.encoded(key, page, encoding));
   }
 
-  function busy(reply: FastifyReply) {
+  function busy(reply: FastifyReply, lang: Lang) {
     return reply
       .code(503)
       .header('retry-after', String(BUSY_RETRY_AFTER_SECONDS))
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(errorPageHtml(manifest.css));
+      .send(errorPageHtml(manifest.css, lang));
   }
 
   async function servePage(request: FastifyRequest, reply: FastifyReply, target: Target) {
@@ -169,12 +181,12 @@ async function pages(app: FastifyInstance, options: { clientDir: string; now?: (
     if (!page) {
       try {
         const started = performance.now();
-        page = await cachedRender(key, match, url, result);
+        page = await cachedRender(key, target, url);
         reply.header('server-timing', `render;dur=${(performance.now() - started).toFixed(1)}`);
       } catch (error) {
         if (error instanceof RenderQueueFull) {
           request.log.warn({ url: request.url }, 'render queue full: 503');
-          return busy(reply);
+          return busy(reply, match.route.lang);
         }
         throw error;
       }
@@ -182,18 +194,18 @@ async function pages(app: FastifyInstance, options: { clientDir: string; now?: (
     return send(request, reply, key, page);
   }
 
-  app.decorate('pageCacheStats', () => ({ ...cache.size, renders, queued: queue.pending }));
+  app.decorate('pageCacheStats', () => ({ ...cache.size, renders, queued: pendingRenders() }));
 
   app.decorate('renderPage', async (reply: FastifyReply, renderOptions: RenderPageOptions) => {
     const target = parseTarget(renderOptions.url) ?? { pathname: '/', search: '' };
     const search = new URLSearchParams(target.search);
-    const { match, result } = await loadPage(target.pathname, search);
+    const { match } = await loadPage(target.pathname, search);
     const extra: Partial<Boot> = renderOptions.contactForm ? { contactForm: renderOptions.contactForm } : {};
     let rendered: { status: number; body: Buffer };
     try {
-      rendered = await queue.run(() => render(match, pageUrl(match.route, target.pathname, search), result, extra));
+      rendered = await render(target, pageUrl(match.route, target.pathname, search), extra);
     } catch (error) {
-      if (error instanceof RenderQueueFull) return busy(reply);
+      if (error instanceof RenderQueueFull) return busy(reply, match.route.lang);
       throw error;
     }
     return reply
@@ -223,7 +235,7 @@ async function pages(app: FastifyInstance, options: { clientDir: string; now?: (
     else request.log.info({ err: error, url: request.url }, 'request rejected');
     const accept = request.headers.accept ?? '';
     if (status >= 500 && accept.includes('text/html')) {
-      return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(errorPageHtml(manifest.css));
+      return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-store').send(errorPageHtml(manifest.css, splitLangPath(parseTarget(request.url)?.pathname ?? '/').lang));
     }
     const message = status >= 500 ? 'Something went wrong on our side. Please try again.' : error.message;
     return reply.code(status).type('application/json; charset=utf-8').send({ error: message });

@@ -1,29 +1,30 @@
-/** The studio's opening hours (SPEC §9) as a real table: one row per day range. */
+/** The studio's opening hours (SPEC §9) as a real table: one row per day range, in the page's language. */
+import type { BusinessHoursCopy } from '../i18n/copy/pages/contact.js';
 import { site } from '../site.js';
 
-export function BusinessHours() {
+export function BusinessHours({ copy }: { copy: BusinessHoursCopy }) {
   return (
     <div className="business-hours">
       <h3 id="business-hours-title" className="business-hours__title">
-        Business hours
+        {copy.title}
       </h3>
       <table className="hours-table" aria-labelledby="business-hours-title">
         <thead>
           <tr>
-            <th scope="col">Day</th>
-            <th scope="col">Hours</th>
+            <th scope="col">{copy.day}</th>
+            <th scope="col">{copy.hours}</th>
           </tr>
         </thead>
         <tbody>
-          {site.businessHours.map((row) => (
-            <tr key={row.days} className={row.hours === 'Closed' ? 'hours-table__row--closed' : undefined}>
+          {copy.rows.map((row, index) => (
+            <tr key={row.days} className={site.businessHours[index]?.hours === 'Closed' ? 'hours-table__row--closed' : undefined}>
               <th scope="row">{row.days}</th>
               <td>{row.hours}</td>
             </tr>
           ))}
         </tbody>
       </table>
-      <p className="business-hours__note">All times are India Standard Time (IST). Visits by appointment, so we can give you our full attention.</p>
+      <p className="business-hours__note">{copy.note}</p>
     </div>
   );
 }

@@ -1,19 +1,23 @@
 /** The contact page's "Talk to us" panel (SPEC §2.12): two call numbers, one e-mail, the address and five socials. */
+import type { ContactDetailsCopy } from '../i18n/copy/pages/contact.js';
+import { useUi } from '../i18n/ui-context.js';
 import { site } from '../site.js';
 import { MailIcon, PhoneIcon, PinIcon, SocialIcon } from './icons.js';
 
-export function ContactDetails() {
+export function ContactDetails({ copy }: { copy: ContactDetailsCopy }) {
+  const { shell } = useUi();
+  const newTab = ` (${shell.footer.newTab})`;
   return (
     <section className="contact-details" aria-labelledby="contact-details-title">
-      <p className="eyebrow">Reach us directly</p>
+      <p className="eyebrow">{copy.eyebrow}</p>
       <h2 id="contact-details-title" className="contact-details__title">
-        Talk to us
+        {copy.title}
       </h2>
-      <p className="contact-details__lead">Prefer a conversation? Call or WhatsApp us during business hours, or write to us any time.</p>
+      <p className="contact-details__lead">{copy.lead}</p>
 
       <div className="contact-details__group">
         <h3 className="contact-details__label">
-          <PhoneIcon /> Call us
+          <PhoneIcon /> {copy.call}
         </h3>
         <ul className="contact-details__list">
           {site.phones.map((phone) => (
@@ -23,7 +27,12 @@ export function ContactDetails() {
               </a>
               {'whatsapp' in phone ? (
                 <a className="contact-details__chip" href={phone.whatsapp} rel="noopener noreferrer" target="_blank">
-                  WhatsApp<span className="visually-hidden"> {phone.label} (opens in a new tab)</span>
+                  <span lang="en">WhatsApp</span>
+                  <span className="visually-hidden">
+                    {' '}
+                    {phone.label}
+                    {newTab}
+                  </span>
                 </a>
               ) : null}
             </li>
@@ -33,7 +42,7 @@ export function ContactDetails() {
 
       <div className="contact-details__group">
         <h3 className="contact-details__label">
-          <MailIcon /> E-mail
+          <MailIcon /> {copy.email}
         </h3>
         <a className="contact-details__link" href={`mailto:${site.email}`}>
           {site.email}
@@ -42,10 +51,10 @@ export function ContactDetails() {
 
       <div className="contact-details__group">
         <h3 className="contact-details__label">
-          <PinIcon /> Studio address
+          <PinIcon /> {copy.address}
         </h3>
         <address className="contact-details__address">
-          {site.address.lines.map((line) => (
+          {shell.address.map((line) => (
             <span key={line} className="contact-details__address-line">
               {line}
             </span>
@@ -54,14 +63,14 @@ export function ContactDetails() {
       </div>
 
       <div className="contact-details__group">
-        <h3 className="contact-details__label">Follow our work</h3>
-        <ul className="contact-socials" aria-label={`${site.brand} on social media`}>
+        <h3 className="contact-details__label">{copy.follow}</h3>
+        <ul className="contact-socials" aria-label={shell.footer.socialLabel}>
           {site.socials.map((social) => (
             <li key={social.name}>
               <a className="contact-socials__link" href={social.href} rel="noopener noreferrer" target="_blank">
                 <SocialIcon name={social.name} />
-                <span>{social.name}</span>
-                <span className="visually-hidden"> (opens in a new tab)</span>
+                <span lang="en">{social.name}</span>
+                <span className="visually-hidden">{newTab}</span>
               </a>
             </li>
           ))}

@@ -8,11 +8,24 @@
  *
  * With JavaScript the same schema (`parseContact`, zod/mini: only this page's chunk carries
  * it) checks the form in the browser, then the message goes out as JSON through `fetch`.
- * Every text comes from the shared catalogue (shared/contact/messages.ts).
+ *
+ * One language per page: labels and hints come from the page's copy (`copy`), every message
+ * from the shared catalogue (shared/contact/messages.ts) in the page's language, the same
+ * one the server answers from. The Tamil form says so in a hidden `lang` field (and in the
+ * JSON), so the server answers, redirects and stores the message in Tamil; the English form
+ * posts exactly SPEC's fields.
+ *
+ * Each message shows once: by its field when a field is wrong (tied to it with
+ * aria-describedby, and the field takes the focus), in the status box when it is about the
+ * whole form (sending, success, server, network, rate limit).
  */
 import { useEffect, useLayoutEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
-import { contactMessages } from '../contact/messages.js';
-import { CONTACT_FIELDS, CONTACT_LIMITS, HONEYPOT_FIELD, parseContact, type ContactField, type ContactFieldErrors } from '../contact/schema.js';
+import { contactMessagesByLang, type ContactMessageCatalogue } from '../contact/messages.js';
+import { CONTACT_FIELDS, CONTACT_LIMITS, HONEYPOT_FIELD, LANG_FIELD, parseContact, type ContactField, type ContactFieldErrors } from '../contact/schema.js';
+import type { ContactFormCopy } from '../i18n/copy/pages/contact.js';
+import { defaultLang } from '../i18n/lang.js';
+import { withSlot } from '../i18n/slot.js';
+import { useLang } from '../i18n/ui-context.js';
 import { PrivacyPolicyLink } from './privacy-dialog-context.js';
 
 export type ContactFormStatus =
@@ -22,6 +35,8 @@ export type ContactFormStatus =
   | { kind: 'error'; text: string };
 
 export type ContactFormProps = {
+  /** Labels, placeholders and hints in the page's language. */
+  copy: ContactFormCopy;
   /** Values shown in the fields at first render (typed values after a failed post, or a prefilled subject). */
   initialValues?: Readonly<Record<string, string>>;
   initialErrors?: ContactFieldErrors;
@@ -32,41 +47,50 @@ type TextField = Exclude<ContactField, 'privacy'>;
 
 type FieldSpec = {
   name: TextField;
-  label: string;
   type?: 'email' | 'tel' | 'text';
   autoComplete: string;
   optional?: boolean;
   multiline?: boolean;
   /** Spans both columns of the grid on wide screens. */
   wide?: boolean;
+  /** A placeholder that reads the same in every language (otherwise the copy's, if any). */
   placeholder?: string;
 };
 
 const fields: readonly FieldSpec[] = [
-  { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
-  { name: 'lastName', label: 'Last name', autoComplete: 'family-name' },
-  { name: 'email', label: 'E-mail', type: 'email', autoComplete: 'email', placeholder: 'name@example.com' },
-  { name: 'phone', label: 'Phone', type: 'tel', autoComplete: 'tel', optional: true, placeholder: '+91 98765 43210' },
-  { name: 'company', label: 'Company', autoComplete: 'organization', optional: true, wide: true },
-  { name: 'subject', label: 'Subject', autoComplete: 'off', wide: true, placeholder: 'e.g. A new logo for our bakery' },
-  { name: 'message', label: 'Message', autoComplete: 'off', multiline: true, wide: true, placeholder: 'Tell us about your business, your goals and your timeline.' },
+  { name: 'firstName', autoComplete: 'given-name' },
+  { name: 'lastName', autoComplete: 'family-name' },
+  { name: 'email', type: 'email', autoComplete: 'email', placeholder: 'name@example.com' },
+  { name: 'phone', type: 'tel', autoComplete: 'tel', optional: true, placeholder: '+91 98765 43210' },
+  { name: 'company', autoComplete: 'organization', optional: true, wide: true },
+  { name: 'subject', autoComplete: 'off', wide: true },
+  { name: 'message', autoComplete: 'off', multiline: true, wide: true },
 ];
 
 const FORM_ID = 'contact-form';
 const fieldId = (name: ContactField) => `${FORM_ID}-${name}`;
 const errorId = (name: ContactField) => `${FORM_ID}-${name}-error`;
 
-function statusText(status: ContactFormStatus): string {
+function statusText(status: ContactFormStatus, messages: ContactMessageCatalogue): string {
   switch (status.kind) {
     case 'idle':
       return '';
     case 'sending':
-      return contactMessages.sending;
+      return messages.sending;
     case 'success':
-      return contactMessages.success;
+      return messages.success;
     case 'error':
       return status.text;
   }
+}
+
+/**
+ * The status box after a failure: the message for the whole form, unless a field already
+ * shows that very text (the privacy warning, or the first wrong field's message that the
+ * schema and the server also give as the summary), so no message shows twice.
+ */
+export function failureStatus(text: string, fields: ContactFieldErrors): ContactFormStatus {
+  return Object.values(fields).includes(text) ? { kind: 'idle' } : { kind: 'error', text };
 }
 
 const isTicked = (value: string | undefined) => value === 'on' || value === 'true';
@@ -85,6 +109,8 @@ function readForm(form: HTMLFormElement): Record<string, string | boolean> {
     if (typeof value === 'string') input[field] = value;
   }
   input.privacy = data.get('privacy') !== null;
+  const lang = data.get(LANG_FIELD);
+  if (typeof lang === 'string') input[LANG_FIELD] = lang;
   return input;
 }
 
@@ -111,7 +137,9 @@ async function readAnswer(response: Response): Promise<{ error?: string; fields:
   }
 }
 
-export function ContactForm({ initialValues = {}, initialErrors = {}, initialStatus = { kind: 'idle' } }: ContactFormProps) {
+export function ContactForm({ copy, initialValues = {}, initialErrors = {}, initialStatus = { kind: 'idle' } }: ContactFormProps) {
+  const lang = useLang();
+  const messages = contactMessagesByLang[lang];
   const [errors, setErrors] = useState<ContactFieldErrors>(initialErrors);
   const [status, setStatus] = useState<ContactFormStatus>(initialStatus);
   // Native checks serve visitors without JavaScript; once hydrated, the schema's messages do.
@@ -140,7 +168,7 @@ export function ContactForm({ initialValues = {}, initialErrors = {}, initialSta
     if (!(target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement)) return;
     const field = CONTACT_FIELDS.find((candidate) => candidate === target.name);
     if (!field || errors[field] === undefined) return;
-    const result = parseContact(readForm(event.currentTarget));
+    const result = parseContact(readForm(event.currentTarget), lang);
     const message = result.ok ? undefined : result.fields[field];
     setErrors((current) => {
       const next = { ...current };
@@ -155,11 +183,11 @@ export function ContactForm({ initialValues = {}, initialErrors = {}, initialSta
     if (sending) return;
     const form = event.currentTarget;
     const input = readForm(form);
-    const parsed = parseContact(input);
+    const parsed = parseContact(input, lang);
     if (!parsed.ok) {
       // Privacy not ticked (or any other field wrong): show the messages, send nothing.
       setErrors(parsed.fields);
-      setStatus({ kind: 'error', text: parsed.error });
+      setStatus(failureStatus(parsed.error, parsed.fields));
       const first = firstInvalid(parsed.fields);
       if (first) requestFocus(first);
       return;
@@ -174,7 +202,7 @@ export function ContactForm({ initialValues = {}, initialErrors = {}, initialSta
     try {
       response = await fetch('/api/contact', { method: 'POST', headers: { 'content-type': 'application/json' }, body });
     } catch {
-      setStatus({ kind: 'error', text: contactMessages.network });
+      setStatus({ kind: 'error', text: messages.network });
       requestFocus('submit');
       return;
     }
@@ -188,11 +216,11 @@ export function ContactForm({ initialValues = {}, initialErrors = {}, initialSta
 
     const answer = await readAnswer(response);
     setErrors(answer.fields);
-    setStatus({ kind: 'error', text: answer.error ?? contactMessages.failed });
+    setStatus(failureStatus(answer.error ?? messages.failed, answer.fields));
     requestFocus(firstInvalid(answer.fields) ?? 'submit');
   };
 
-  const statusMessage = statusText(status);
+  const statusMessage = statusText(status, messages);
   // After a no-JS round trip the browser focuses what needs attention (autofocus in the HTML).
   const autoFocusField = firstInvalid(initialErrors);
   const autoFocusStatus = autoFocusField === undefined && initialStatus.kind !== 'idle';
@@ -209,13 +237,21 @@ export function ContactForm({ initialValues = {}, initialErrors = {}, initialSta
       onChange={onChange}
     >
       <p id={hintId} className="contact-form__hint">
-        Fields marked <span aria-hidden="true">*</span>
-        <span className="visually-hidden">with an asterisk</span> are required.
+        {withSlot(
+          copy.hint,
+          'mark',
+          <>
+            <span aria-hidden="true">*</span>
+            <span className="visually-hidden">{copy.markLabel}</span>
+          </>,
+        )}
       </p>
+      {lang === defaultLang ? null : <input type="hidden" name={LANG_FIELD} value={lang} />}
 
       <div className="contact-form__grid">
         {fields.map((spec) => {
           const error = errors[spec.name];
+          const text = copy.fields[spec.name];
           const common = {
             id: fieldId(spec.name),
             name: spec.name,
@@ -223,7 +259,7 @@ export function ContactForm({ initialValues = {}, initialErrors = {}, initialSta
             required: !spec.optional,
             maxLength: CONTACT_LIMITS[spec.name],
             autoComplete: spec.autoComplete,
-            placeholder: spec.placeholder,
+            placeholder: spec.placeholder ?? text.placeholder,
             defaultValue: initialValues[spec.name] ?? '',
             autoFocus: autoFocusField === spec.name,
             'aria-invalid': error ? true : undefined,
@@ -232,9 +268,9 @@ export function ContactForm({ initialValues = {}, initialErrors = {}, initialSta
           return (
             <div key={spec.name} className={`field${spec.wide ? ' field--wide' : ''}${error ? ' field--invalid' : ''}`}>
               <label className="field__label" htmlFor={fieldId(spec.name)}>
-                {spec.label}
+                {text.label}
                 {spec.optional ? (
-                  <span className="field__optional"> (optional)</span>
+                  <span className="field__optional"> ({copy.optional})</span>
                 ) : (
                   <span className="field__required" aria-hidden="true">
                     {' '}
@@ -255,7 +291,7 @@ export function ContactForm({ initialValues = {}, initialErrors = {}, initialSta
 
       {/* Trap for bots: hidden from people and assistive technology, never focused by Tab. */}
       <div className="contact-form__trap" aria-hidden="true">
-        <label htmlFor={`${FORM_ID}-${HONEYPOT_FIELD}`}>Website (leave this empty)</label>
+        <label htmlFor={`${FORM_ID}-${HONEYPOT_FIELD}`}>{copy.trap}</label>
         <input id={`${FORM_ID}-${HONEYPOT_FIELD}`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" maxLength={CONTACT_LIMITS.website} />
       </div>
 
@@ -272,7 +308,7 @@ export function ContactForm({ initialValues = {}, initialErrors = {}, initialSta
           aria-describedby={errors.privacy ? errorId('privacy') : undefined}
         />
         <label className="field__check-label" htmlFor={fieldId('privacy')}>
-          I agree to the <PrivacyPolicyLink className="field__link" /> and to being contacted about my enquiry.
+          {withSlot(copy.privacy, 'link', <PrivacyPolicyLink className="field__link">{copy.privacyLink}</PrivacyPolicyLink>)}
           <span className="field__required" aria-hidden="true">
             {' '}
             *
@@ -287,7 +323,7 @@ export function ContactForm({ initialValues = {}, initialErrors = {}, initialSta
 
       <div className="contact-form__actions">
         <button type="submit" className="button button--primary contact-form__submit" disabled={sending}>
-          {sending ? contactMessages.sending : 'Send message'}
+          {sending ? messages.sending : copy.submit}
         </button>
         <p
           role="status"
@@ -302,9 +338,10 @@ export function ContactForm({ initialValues = {}, initialErrors = {}, initialSta
   );
 }
 
-/** After a message went out: an empty form (defaults from a prefill or a failed post included). */
+/** After a message went out: an empty form (defaults from a prefill or a failed post included); the hidden language stays. */
 function clearForm(form: HTMLFormElement) {
   for (const element of Array.from(form.elements)) {
+    if (element instanceof HTMLInputElement && element.type === 'hidden') continue;
     if (element instanceof HTMLInputElement && element.type === 'checkbox') element.checked = false;
     else if (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) element.value = '';
   }

@@ -3,17 +3,20 @@
  * with the address and a plain link beside it, so the block still says where we are when the
  * map host cannot be reached.
  */
+import type { MapCopy } from '../i18n/copy/pages/contact.js';
+import { useUi } from '../i18n/ui-context.js';
 import { site } from '../site.js';
 import { ArrowIcon, PinIcon } from './icons.js';
 
-export function MapEmbed() {
+export function MapEmbed({ copy }: { copy: MapCopy }) {
+  const { shell } = useUi();
   return (
     <figure className="map-embed">
       <div className="map-embed__frame">
         <iframe
           className="map-embed__iframe"
           src={site.mapEmbedUrl}
-          title={`Map showing ${site.brand} at ${site.address.street}, ${site.address.locality}`}
+          title={copy.frameTitle}
           loading="lazy"
           referrerPolicy="strict-origin-when-cross-origin"
           sandbox="allow-scripts allow-same-origin allow-popups"
@@ -22,12 +25,12 @@ export function MapEmbed() {
       <figcaption className="map-embed__caption">
         <PinIcon />
         <span className="map-embed__address">
-          {site.brand}, {site.address.street}, {site.address.locality} {site.address.postalCode}
+          <span lang="en">{site.brand}</span>, {copy.address}
         </span>
         <a className="map-embed__link" href={site.mapUrl} rel="noopener noreferrer" target="_blank">
-          Open the map in OpenStreetMap
+          {copy.link}
           <ArrowIcon />
-          <span className="visually-hidden"> (opens in a new tab)</span>
+          <span className="visually-hidden"> ({shell.footer.newTab})</span>
         </a>
       </figcaption>
     </figure>

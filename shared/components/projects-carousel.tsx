@@ -3,11 +3,15 @@
  * index advances by one every 1500 ms around all posters with a 0.8 s transition, and the
  * row can be dragged within ±200 px. Clicking a poster or "View All Projects" opens /project.
  *
- * Without JavaScript (and in the server HTML) it is a horizontally scrollable row of every
- * poster. With JavaScript the row becomes a sliding track; the first posters are repeated at
- * the end so the window wraps from the last poster to the first without rewinding.
+ * Every tile has the same height and its poster's own proportions (a 300×180 poster gets a
+ * landscape tile), so no poster is cropped. Without JavaScript (and in the server HTML) it is
+ * a horizontally scrollable row of every poster. With JavaScript the row becomes a sliding
+ * track whose tile height makes `PROJECTS_VISIBLE` posters of average proportions fill the
+ * window; the track moves by the widths of the posters before the first one shown. The first
+ * posters are repeated at the end so the window wraps from the last to the first without
+ * rewinding.
  */
-import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type PointerEvent as ReactPointerEvent } from 'react';
 import type { Poster } from '../content/schema.js';
 import { useUi } from '../i18n/ui-context.js';
 import { ArrowIcon } from './icons.js';
@@ -33,6 +37,22 @@ function useVisibleCount(): number {
   return count;
 }
 
+/** Width over height of a poster's art. */
+function ratioOf(poster: Poster): number {
+  return poster.image.width / poster.image.height;
+}
+
+/**
+ * The `sizes` of a poster: a tile of average proportions is drawn 184 px wide at 1280 px
+ * (six in the window), about a quarter of a 375 px phone (three); a poster's tile is wider or
+ * narrower by its proportions over the average.
+ */
+function posterSizes(ratio: number, averageRatio: number): string {
+  const scale = ratio / averageRatio;
+  const vw = (n: number) => `${(n * scale).toFixed(1)}vw`;
+  return `(min-width: 1280px) ${Math.round(184 * scale)}px, (min-width: 1024px) ${vw(14.4)}, (min-width: 768px) ${vw(29)}, ${vw(25)}`;
+}
+
 /** A poster link's name from the copy's template ("Project {id}: {alt}. View all projects"). */
 function posterLabel(template: string, poster: Poster): string {
   return template.replace('{id}', String(poster.id)).replace('{alt}', () => poster.image.alt);
@@ -54,6 +74,13 @@ export function ProjectsCarousel({ posters }: { posters: readonly Poster[] }) {
   const suppressClick = useRef(false);
 
   const start = position % total;
+  // offsets[i]: the summed proportions of the posters before slide i (slides repeat the first ones).
+  const { offsets, averageRatio } = useMemo(() => {
+    const ratios = [...posters, ...posters.slice(0, PROJECTS_VISIBLE)].map(ratioOf);
+    const sums = [0];
+    for (const ratio of ratios) sums.push((sums[sums.length - 1] ?? 0) + ratio);
+    return { offsets: sums, averageRatio: total > 0 ? (sums[total] ?? 0) / total : 1 };
+  }, [posters, total]);
 
   const next = useCallback(() => {
     setPosition((p) => {
@@ -133,6 +160,7 @@ export function ProjectsCarousel({ posters }: { posters: readonly Poster[] }) {
     <section
       ref={regionRef}
       className={enhanced ? 'projects is-enhanced' : 'projects'}
+      style={enhanced ? ({ '--projects-ratio': averageRatio.toFixed(4) } as CSSProperties) : undefined}
       aria-roledescription={copy.carousel}
       aria-labelledby="projects-title"
       data-start={start}
@@ -173,7 +201,7 @@ export function ProjectsCarousel({ posters }: { posters: readonly Poster[] }) {
       >
         <ul
           className={instant || drag !== 0 ? 'projects__track is-instant' : 'projects__track'}
-          style={enhanced ? { transform: `translateX(calc(${-position} * 100cqw / var(--projects-visible) + ${drag}px))` } : undefined}
+          style={enhanced ? { transform: `translateX(calc(${-(offsets[position] ?? 0).toFixed(4)} * var(--projects-tile-height) - ${position} * var(--projects-gap) + ${drag}px))` } : undefined}
           onTransitionEnd={enhanced ? onTransitionEnd : undefined}
           aria-live="off"
         >
@@ -183,7 +211,7 @@ export function ProjectsCarousel({ posters }: { posters: readonly Poster[] }) {
             return (
               <li key={repeated ? `repeat-${poster.id}` : poster.id} className="projects__item" aria-hidden={hidden || repeated ? true : undefined}>
                 <LocalLink to="/project" className="projects__link" tabIndex={hidden || repeated ? -1 : undefined} aria-label={posterLabel(copy.projects.posterLink, poster)}>
-                  <ResponsiveImage image={poster.image} sizes="(min-width: 1280px) 184px, (min-width: 1024px) 14.4vw, (min-width: 768px) 29vw, 25vw" loading="lazy" className="projects__image" />
+                  <ResponsiveImage image={poster.image} sizes={posterSizes(ratioOf(poster), averageRatio)} loading="lazy" className="projects__image" />
                 </LocalLink>
               </li>
             );

@@ -8,6 +8,7 @@
  */
 import { mediaDefaultSrc, mediaSrcSet } from '../content/media.js';
 import type { MediaRef } from '../content/schema.js';
+import { KolamArt } from './kolam-art.js';
 
 export type ResponsiveImageProps = {
   image: MediaRef;
@@ -53,23 +54,11 @@ export type ImagePlaceholderProps = {
   label?: string;
 };
 
-/** A kolam dot-and-loop pattern drawn with presentation attributes (no style, no ids). */
+/** A kolam (pulli dots and their looping line) where the image would be. */
 export function ImagePlaceholder({ className, label }: ImagePlaceholderProps) {
-  const dots = [12, 24, 36].flatMap((y) => [12, 24, 36].map((x) => [x, y] as const));
   return (
     <div className={className ? `image-placeholder ${className}` : 'image-placeholder'} role={label ? 'img' : undefined} aria-label={label}>
-      <svg className="image-placeholder__pattern" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
-        <path
-          d="M24 6 Q33 15 24 24 Q15 33 24 42 Q33 33 42 24 Q33 15 24 6 Z M24 6 Q15 15 6 24 Q15 33 24 42 Q33 33 24 24 Q15 15 24 6 Z"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.5"
-          strokeLinejoin="round"
-        />
-        {dots.map(([x, y]) => (
-          <circle key={`${x}-${y}`} cx={x} cy={y} r="1.6" fill="currentColor" />
-        ))}
-      </svg>
+      <KolamArt figure="section" className="image-placeholder__pattern" weight={0.07} dotSize={0.07} />
     </div>
   );
 }

@@ -143,6 +143,8 @@ export type CaseStudyBlock = z.infer<typeof caseStudyBlock>;
 export const caseStudyTa = z
   .object({
     title: text,
+    /** The client line as a Tamil reader reads it: the name in Latin script as in English, the place in Tamil. */
+    client: text,
     summary: text,
     tags: z.array(text).max(6).optional(),
     content: z.array(caseStudyBlock).min(4),
@@ -183,13 +185,28 @@ export type CaseGalleryImage = z.infer<typeof caseGalleryImage>;
 
 // ---------------------------------------------------------------- home & gallery media
 
-export const poster = z.object({ id: positiveId, image: mediaRef }).strict();
+/** What a project poster shows: the client it was made for and its headline (the build letters both). */
+export const poster = z.object({ id: positiveId, client: text, headline: text, image: mediaRef }).strict();
 export type Poster = z.infer<typeof poster>;
 
 export const clientLogo = z.object({ name: text, image: mediaRef }).strict();
 export type ClientLogo = z.infer<typeof clientLogo>;
 
-export const galleryImage = z.object({ id: positiveId, title: text, image: mediaRef, ta: z.object({ title: text }).strict().optional() }).strict();
+/** The kinds of work a /project gallery image can show (the build draws that scene for its client). */
+export const galleryScenes = ['stationery', 'packaging', 'website', 'app', 'poster', 'social', 'signage'] as const;
+export type GalleryScene = (typeof galleryScenes)[number];
+
+export const galleryImage = z
+  .object({
+    id: positiveId,
+    title: text,
+    /** The client whose work this is (a name from the client logos) and the scene drawn. */
+    client: text,
+    scene: z.enum(galleryScenes),
+    image: mediaRef,
+    ta: z.object({ title: text }).strict().optional(),
+  })
+  .strict();
 export type GalleryImage = z.infer<typeof galleryImage>;
 
 // ---------------------------------------------------------------- solutions

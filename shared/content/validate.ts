@@ -30,6 +30,7 @@ import * as schema from './schema.js';
 import type { MediaRef } from './schema.js';
 import { services } from './services.js';
 import { solutions } from './solutions.js';
+import { errorPageCopy } from '../i18n/copy/error-page.js';
 import { uiCopy } from '../i18n/copy/ui.js';
 import { caseStudyDate, caseStudyDuration } from '../i18n/format.js';
 import { pageCopies } from './page-content.js';
@@ -183,9 +184,6 @@ export function findContentProblems(content: ContentInput, options: Omit<Validat
 
 // ---------------------------------------------------------------- Tamil beside the English
 
-/** TEMPORARY: images get their Tamil alt text with the redrawn artwork; then every image must have it. */
-const TAMIL_ALT_REQUIRED = false;
-
 /**
  * A record whose schema has a `ta` field must carry it (unless requireTamil is off), and
  * what it carries must line up with the English (translations.ts); images inside the record
@@ -204,7 +202,7 @@ function tamilProblems(recordSchema: z.ZodType, record: unknown, where: string, 
   }
   for (const use of imagesIn(record, where)) {
     if (use.value.ta === undefined) {
-      if (options.requireTamil !== false && TAMIL_ALT_REQUIRED) problems.push(`${use.where}.ta: missing Tamil alt text`);
+      if (options.requireTamil !== false) problems.push(`${use.where}.ta: missing Tamil alt text`); // the Tamil pages show it
     } else {
       problems.push(...translationProblems(use.value, use.value.ta, `${use.where}.ta`));
     }
@@ -245,7 +243,7 @@ function checkCaseStudyDates(content: ContentInput): string[] {
 }
 
 /** The interface text (shared/i18n/copy/): no blank text in either language, Tamil that lines up with the English. */
-export function copyProblems(copies: Record<string, { en: unknown; ta: unknown }> = { ui: { en: uiCopy('en'), ta: uiCopy('ta') }, ...pageCopies }): string[] {
+export function copyProblems(copies: Record<string, { en: unknown; ta: unknown }> = { ui: { en: uiCopy('en'), ta: uiCopy('ta') }, ...pageCopies, 'error-page': errorPageCopy }): string[] {
   return Object.entries(copies).flatMap(([name, copy]) => [
     ...blankProblems(copy.en, `copy.${name}.en`),
     ...blankProblems(copy.ta, `copy.${name}.ta`),

@@ -4,11 +4,13 @@
  * studies in list order, a "Case Studies" button and a contact block.
  * The route (shared/routes/case-study.ts) finds the case study, its gallery and neighbours,
  * all in the page's language, with the page's text (`copy`) and its category's label; an
- * unknown id is its 404. The client's name stays in Latin script (lang="en").
+ * unknown id is its 404. The client's name stays in Latin script (lang="en" on a Tamil page);
+ * its place is in the page's language.
  */
 import { CaseStudyBlocks } from '../components/case-study-blocks.js';
 import { CaseStudyGallery } from '../components/case-study-gallery.js';
 import { ArrowIcon } from '../components/icons.js';
+import { LatinNames } from '../components/latin-names.js';
 import { LocalLink } from '../components/local-link.js';
 import { ResponsiveImage } from '../components/responsive-image.js';
 import type { CaseStudyNeighbour, LocalCaseStudy } from '../content/page-content.js';
@@ -81,7 +83,7 @@ function CaseStudyHero({ caseStudy, industry, categoryLabel, copy }: HeroProps) 
           </p>
           <h1 className="case-hero__title">{caseStudy.title}</h1>
           <p className="case-hero__client">
-            <span lang="en">{caseStudy.client}</span>
+            <LatinNames text={caseStudy.client} />
             {` | ${industry}`}
           </p>
           <dl className="case-hero__facts">

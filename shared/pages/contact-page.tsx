@@ -6,26 +6,31 @@
  * successful plain form post lands) shows the success message, `?subject=` prefills the
  * subject (the Learn page's "Enroll Now"). After a failed plain post the server re-renders
  * this page with `useBoot().contactForm`: the typed values and a message per field.
+ * Every text is the page's copy (shared/i18n/copy/pages/contact.ts) in the page's language;
+ * the form's messages are the shared catalogue's (shared/contact/messages.ts).
  */
 import { useBoot } from '../boot.js';
 import type { ContactFormState } from '../contact/form-state.js';
 import { CONTACT_LIMITS } from '../contact/schema.js';
 import { BusinessHours } from '../components/business-hours.js';
 import { ContactDetails } from '../components/contact-details.js';
-import { ContactForm, type ContactFormProps } from '../components/contact-form.js';
+import { ContactForm, failureStatus, type ContactFormProps } from '../components/contact-form.js';
 import { FaqList } from '../components/faq-list.js';
 import { MapEmbed } from '../components/map-embed.js';
 import { ResponsiveImage } from '../components/responsive-image.js';
+import { withSlot } from '../i18n/slot.js';
 import type { PageProps } from '../routing/lazy-page.js';
 import type { ContactData } from '../routes/contact.js';
 
+type FormState = Omit<ContactFormProps, 'copy'>;
+
 /** What the form starts with: a failed post's state, else the query's success flag and subject. */
-function initialFormState({ sent, subject: rawSubject }: ContactData, posted: ContactFormState | undefined): ContactFormProps {
+function initialFormState({ sent, subject: rawSubject }: ContactData, posted: ContactFormState | undefined): FormState {
   if (posted) {
     return {
       initialValues: posted.values,
       initialErrors: posted.errors,
-      initialStatus: posted.formError ? { kind: 'error', text: posted.formError } : { kind: 'idle' },
+      initialStatus: posted.formError ? failureStatus(posted.formError, posted.errors) : { kind: 'idle' },
     };
   }
   const subject = rawSubject.trim().slice(0, CONTACT_LIMITS.subject);
@@ -38,24 +43,24 @@ function initialFormState({ sent, subject: rawSubject }: ContactData, posted: Co
 export default function ContactPage({ data }: PageProps<ContactData>) {
   const { contactForm } = useBoot();
   const formState = initialFormState(data, contactForm);
+  const { copy } = data;
 
   return (
     <>
-
       <section className="page-hero contact-hero">
         <ResponsiveImage image={data.heroImage} sizes="100vw" loading="eager" fetchPriority="high" className="contact-hero__image" />
         <div className="container page-hero__inner contact-hero__inner">
-          <p className="eyebrow">Contact us</p>
-          <h1 className="page-hero__title">Let’s Talk About Your Brand</h1>
+          <p className="eyebrow">{copy.hero.eyebrow}</p>
+          <h1 className="page-hero__title">{copy.hero.title}</h1>
           <div className="page-hero__lead">
-            <p>Tell us your goals. We’ll reply within 24 hours.</p>
+            <p>{copy.hero.lead}</p>
           </div>
           <div className="contact-hero__actions">
             <a className="button button--primary" href="#contact-form">
-              Send a message
+              {copy.hero.send}
             </a>
             <a className="button button--light" href="#faq">
-              Read the FAQ
+              {copy.hero.faq}
             </a>
           </div>
         </div>
@@ -63,15 +68,15 @@ export default function ContactPage({ data }: PageProps<ContactData>) {
 
       <div className="section contact-main">
         <div className="container contact-main__grid">
-          <ContactDetails />
+          <ContactDetails copy={copy.details} />
           <section className="contact-form-card" aria-labelledby="contact-form-title">
-            <p className="eyebrow">Start a project</p>
+            <p className="eyebrow">{copy.form.eyebrow}</p>
             <h2 id="contact-form-title" className="contact-form-card__title">
-              Send us a message
+              {copy.form.title}
             </h2>
-            <p className="contact-form-card__lead">A few lines about your business and what you need are enough. We read every message ourselves.</p>
+            <p className="contact-form-card__lead">{copy.form.lead}</p>
             {/* A new query (e.g. another course's "Enroll Now") starts a fresh form. */}
-            <ContactForm key={`${data.sent}:${data.subject}`} {...formState} />
+            <ContactForm key={`${data.sent}:${data.subject}`} copy={copy.formFields} {...formState} />
           </section>
         </div>
       </div>
@@ -79,13 +84,13 @@ export default function ContactPage({ data }: PageProps<ContactData>) {
       <section className="section section--sand contact-visit" aria-labelledby="contact-visit-title">
         <div className="container">
           <header className="section__header">
-            <p className="eyebrow">Find us</p>
-            <h2 id="contact-visit-title">Visit the studio</h2>
-            <p className="section__lead">We are on Cathedral Road in Gopalapuram, a short walk from the Gemini flyover. Call ahead and the coffee will be ready.</p>
+            <p className="eyebrow">{copy.visit.eyebrow}</p>
+            <h2 id="contact-visit-title">{copy.visit.title}</h2>
+            <p className="section__lead">{copy.visit.lead}</p>
           </header>
           <div className="contact-visit__grid">
-            <MapEmbed />
-            <BusinessHours />
+            <MapEmbed copy={copy.map} />
+            <BusinessHours copy={copy.hours} />
           </div>
         </div>
       </section>
@@ -93,12 +98,10 @@ export default function ContactPage({ data }: PageProps<ContactData>) {
       <section className="section contact-faq" id="faq" aria-labelledby="faq-title">
         <div className="container contact-faq__grid">
           <header className="contact-faq__header">
-            <p className="eyebrow">FAQ</p>
-            <h2 id="faq-title">Frequently asked questions</h2>
-            <p className="section__lead">Quick answers about what we do, what it costs and how we work.</p>
-            <p className="contact-faq__more">
-              Still wondering about something? <a href="#contact-form">Ask us in a message</a>.
-            </p>
+            <p className="eyebrow">{copy.faq.eyebrow}</p>
+            <h2 id="faq-title">{copy.faq.title}</h2>
+            <p className="section__lead">{copy.faq.lead}</p>
+            <p className="contact-faq__more">{withSlot(copy.faq.more, 'link', <a href="#contact-form">{copy.faq.moreLink}</a>)}</p>
           </header>
           <FaqList items={data.faq} />
         </div>

@@ -5,6 +5,7 @@
  * deferred part (shared/pages/home-more.tsx) with their own code and content chunks, which
  * the browser loads after this page has started hydrating.
  */
+import { KolamArt } from '../components/kolam-art.js';
 import { LocalLink } from '../components/local-link.js';
 import { ResponsiveImage } from '../components/responsive-image.js';
 import { StatsStrip } from '../components/stats-strip.js';
@@ -34,27 +35,9 @@ function HomeHero({ copy }: { copy: HomeCopy['hero'] }) {
             </a>
           </div>
         </div>
-        <KolamArt />
+        <KolamArt figure="hero" className="home-hero__art" weight={0.075} dotSize={0.07} drawable />
       </div>
     </section>
-  );
-}
-
-/** Decorative kolam: a dot grid with a looping line, drawn in the brand colours. */
-function KolamArt() {
-  const dots = [-2, -1, 0, 1, 2].flatMap((i) => [-2, -1, 0, 1, 2].filter((j) => Math.abs(i) + Math.abs(j) <= 3).map((j) => [i, j] as const));
-  return (
-    <svg className="home-hero__art" viewBox="-160 -160 320 320" aria-hidden="true" focusable="false">
-      <circle r="150" className="home-hero__halo" />
-      {dots.map(([i, j]) => (
-        <circle key={`${i}${j}`} cx={i * 44} cy={j * 44} r="4.5" className="home-hero__dot" />
-      ))}
-      <path
-        className="home-hero__loop"
-        d="M0-132C40-132 66-96 66-66S96 0 132 0 96 66 66 66 40 132 0 132-66 96-66 66-132 40-132 0-96-66-66-66-40-132 0-132Z"
-      />
-      <path className="home-hero__loop home-hero__loop--inner" d="M0-66C22-66 22-22 66 0 22 22 22 66 0 66-22 66-22 22-66 0-22-22-22-66 0-66Z" />
-    </svg>
   );
 }
 

@@ -11,6 +11,17 @@ export const LAUNCH_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--di
 /** One URL of every page (and the two server-rendered overlay views), for checks that sweep the site. */
 export const EVERY_PAGE = ['/', '/services', '/services/branding', '/industries', '/industries/health', '/solutions', '/case-studies', '/case-studies/7', '/project', '/project?image=3', '/about', '/contact', '/blog', '/blog/1', '/learn', '/terms', '/privacy'];
 
+/** The same page in Tamil: "/" → "/ta", "/services" → "/ta/services", query kept. */
+export function inTamil(path: string): string {
+  return path === '/' || path.startsWith('/?') ? `/ta${path.slice(1)}` : `/ta${path}`;
+}
+
+/** The site's languages and their pages, for sweeps that go through both in one browser. */
+export const LANGUAGES = [
+  { name: 'English', pages: (paths: readonly string[]) => [...paths] },
+  { name: 'Tamil', pages: (paths: readonly string[]) => paths.map(inTamil) },
+] as const;
+
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 375, height: 740 };
 

@@ -4,7 +4,7 @@
  * Playwright's clock, its wrap-around, its stop while the viewer is open, the viewer from
  * the keyboard, and the viewer closing on any click outside the image and its controls.
  * Without JavaScript: the same journeys through the GET forms and links. In Tamil (/ta): a
- * Tamil word typed or submitted finds the same case studies both ways, the category buttons
+ * Tamil word typed or submitted finds the same case studies both ways, at 375 and 1280 px, the category buttons
  * carry Tamil labels over the English URL values, and the gallery and viewer speak Tamil.
  */
 import type { Page } from 'playwright-core';
@@ -212,44 +212,49 @@ const categoryValues = (page: Page) => page.locator('.case-filters button[name="
 const pathname = (page: Page) => new URL(page.url()).pathname;
 
 describe('Tamil case-study list (/ta/case-studies)', () => {
-  it('filters while typing a Tamil word from a title, with JavaScript, staying on /ta', async () => {
-    const page = await open('/ta/case-studies');
-    const ids = expectedTamilIds(tamilWord);
-    expect(ids).toContain(caseStudies[0]?.id);
-    expect(ids.length).toBeLessThan(12);
-    const box = page.getByPlaceholder(taCopy.searchPlaceholder);
-    // Typed as a Tamil keyboard may send it: the vowel sign in two code points (NFD).
-    await box.pressSequentially(tamilWord.normalize('NFD'), { delay: 20 });
-    await expect.poll(() => cardIds(page)).toEqual(ids);
-    expect(pathname(page)).toBe('/ta/case-studies');
-    await expect.poll(() => params(page)).toEqual({ q: tamilWord.normalize('NFD') });
-    expect(await page.locator('.case-card__link').first().getAttribute('href')).toBe(`/ta/case-studies/${ids[0]}`);
-    expect(await heroLine(page)).toBe(`${ids.length} ${ids.length === 1 ? 'திட்டம் கிடைத்தது' : 'திட்டங்கள் கிடைத்தன'}. காட்டப்படுவது: ${ids.length}-இல் ${ids.length}.`);
-    // Typed as stored (NFC): the same cards.
-    await box.fill('');
-    await expect.poll(() => page.locator('.case-card').count()).toBe(12);
-    await box.pressSequentially(tamilWord, { delay: 20 });
-    await expect.poll(() => cardIds(page)).toEqual(ids);
-    await expect.poll(() => params(page)).toEqual({ q: tamilWord });
-  });
+  for (const [width, viewport] of [
+    ['1280', DESKTOP],
+    ['375', PHONE],
+  ] as const) {
+    it(`filters while typing a Tamil word from a title, with JavaScript, staying on /ta (${width} px)`, async () => {
+      const page = await open('/ta/case-studies', { viewport });
+      const ids = expectedTamilIds(tamilWord);
+      expect(ids).toContain(caseStudies[0]?.id);
+      expect(ids.length).toBeLessThan(12);
+      const box = page.getByPlaceholder(taCopy.searchPlaceholder);
+      // Typed as a Tamil keyboard may send it: the vowel sign in two code points (NFD).
+      await box.pressSequentially(tamilWord.normalize('NFD'), { delay: 20 });
+      await expect.poll(() => cardIds(page)).toEqual(ids);
+      expect(pathname(page)).toBe('/ta/case-studies');
+      await expect.poll(() => params(page)).toEqual({ q: tamilWord.normalize('NFD') });
+      expect(await page.locator('.case-card__link').first().getAttribute('href')).toBe(`/ta/case-studies/${ids[0]}`);
+      expect(await heroLine(page)).toBe(`${ids.length} ${ids.length === 1 ? 'திட்டம் கிடைத்தது' : 'திட்டங்கள் கிடைத்தன'}. காட்டப்படுவது: ${ids.length}-இல் ${ids.length}.`);
+      // Typed as stored (NFC): the same cards.
+      await box.fill('');
+      await expect.poll(() => page.locator('.case-card').count()).toBe(12);
+      await box.pressSequentially(tamilWord, { delay: 20 });
+      await expect.poll(() => cardIds(page)).toEqual(ids);
+      await expect.poll(() => params(page)).toEqual({ q: tamilWord });
+    });
 
-  it('finds the same case studies through the GET form without JavaScript', async () => {
-    const page = await open('/ta/case-studies', { js: false });
-    const ids = expectedTamilIds(tamilWord);
-    const box = page.getByPlaceholder(taCopy.searchPlaceholder);
-    await box.fill(tamilWord.normalize('NFD'));
-    await page.getByRole('button', { name: taCopy.searchButton }).click();
-    await page.waitForURL((url) => url.searchParams.has('q'));
-    expect(pathname(page)).toBe('/ta/case-studies');
-    expect(params(page)).toEqual({ q: tamilWord.normalize('NFD') });
-    expect(await cardIds(page)).toEqual(ids);
-    await box.fill(tamilWord);
-    await box.press('Enter');
-    await page.waitForURL((url) => url.searchParams.get('q') === tamilWord);
-    expect(pathname(page)).toBe('/ta/case-studies');
-    expect(await cardIds(page)).toEqual(ids);
-    expect(await box.inputValue()).toBe(tamilWord);
-  });
+    it(`finds the same case studies through the GET form without JavaScript (${width} px)`, async () => {
+      const page = await open('/ta/case-studies', { js: false, viewport });
+      const ids = expectedTamilIds(tamilWord);
+      const box = page.getByPlaceholder(taCopy.searchPlaceholder);
+      await box.fill(tamilWord.normalize('NFD'));
+      await page.getByRole('button', { name: taCopy.searchButton }).click();
+      await page.waitForURL((url) => url.searchParams.has('q'));
+      expect(pathname(page)).toBe('/ta/case-studies');
+      expect(params(page)).toEqual({ q: tamilWord.normalize('NFD') });
+      expect(await cardIds(page)).toEqual(ids);
+      await box.fill(tamilWord);
+      await box.press('Enter');
+      await page.waitForURL((url) => url.searchParams.get('q') === tamilWord);
+      expect(pathname(page)).toBe('/ta/case-studies');
+      expect(await cardIds(page)).toEqual(ids);
+      expect(await box.inputValue()).toBe(tamilWord);
+    });
+  }
 
   it('labels the category buttons in Tamil with the English URL values, and filters by them with JavaScript', async () => {
     const english = await open('/case-studies');

@@ -3,16 +3,22 @@
  * JavaScript on (server answers mocked with page.route where the real server is not the
  * point), and the plain form post with JavaScript off (303 → ?sent=1, or the page re-rendered
  * with the messages and the values). The rate limit (5 accepted messages per 10 minutes per
- * IP) is shared by every browser test, so only two tests send real messages.
+ * IP) is shared by every browser test, so only four tests send real messages (two English,
+ * two Tamil).
+ *
+ * The Tamil page (/ta/contact) is the same form in Tamil: labels from its copy, every message
+ * from the shared catalogue in Tamil, with and without JavaScript, posting `lang=ta` so the
+ * server answers in Tamil and stores the language with the message.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Locator, Page, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { contactMessages, fieldMessages } from '../../shared/contact/messages.js';
+import { contactMessages, contactMessagesByLang, fieldMessages, fieldMessagesByLang } from '../../shared/contact/messages.js';
 import { faq } from '../../shared/content/faq.js';
+import { contactCopy } from '../../shared/i18n/copy/pages/contact.js';
 import { site } from '../../shared/site.js';
-import { PHONE, useBrowser } from './browser.js';
+import { DESKTOP, PHONE, useBrowser } from './browser.js';
 
 const { open } = useBrowser();
 
@@ -30,6 +36,8 @@ const field = (page: Page, name: string) => form(page).getByRole('textbox', { na
 const privacyBox = (page: Page) => form(page).getByRole('checkbox', { name: /I agree to the Privacy Policy/ });
 const submit = (page: Page) => form(page).locator('button[type="submit"]');
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? '');
+/** How many times a text shows in the form as a visitor sees it (rendered text, hidden parts left out). */
+const timesShown = async (page: Page, text: string) => (await form(page).innerText()).split(text).length - 1;
 
 type Entry = { firstName: string; lastName: string; email: string; phone?: string; company?: string; subject: string; message: string };
 
@@ -94,9 +102,11 @@ describe('contact page with JavaScript', () => {
     await fill(page, entry('Packaging for a sweet shop'), { tick: false });
     await submit(page).click();
 
-    await expect.poll(() => status(page).textContent()).toBe(contactMessages.privacy);
-    expect(await form(page).locator('#contact-form-privacy-error').textContent()).toBe('⚠️ Please agree to the Privacy Policy.');
+    await expect.poll(() => form(page).locator('#contact-form-privacy-error').textContent()).toBe('⚠️ Please agree to the Privacy Policy.');
     expect(await privacyBox(page).getAttribute('aria-invalid')).toBe('true');
+    // Shown once: by the box, not again in the status box (issue 13).
+    expect(await status(page).textContent()).toBe('');
+    expect(await timesShown(page, contactMessages.privacy)).toBe(1);
     await expect.poll(() => focusedId(page)).toBe('contact-form-privacy');
     await page.waitForTimeout(300);
     expect(posts).toEqual([]);
@@ -123,7 +133,9 @@ describe('contact page with JavaScript', () => {
     expect(await errorOf('privacy').textContent()).toBe(contactMessages.privacy);
     expect(await errorOf('company').count()).toBe(0);
     expect(await field(page, 'E-mail').getAttribute('aria-describedby')).toBe('contact-form-email-error');
-    expect(await status(page).textContent()).toBe(fieldMessages.firstName.required);
+    // Each message by its field only; the status box does not repeat the first one.
+    expect(await status(page).textContent()).toBe('');
+    expect(await timesShown(page, fieldMessages.firstName.required)).toBe(1);
     await expect.poll(() => focusedId(page)).toBe('contact-form-firstName');
 
     // Fixing a field clears its message as the visitor types.
@@ -327,7 +339,8 @@ describe('contact page without JavaScript', () => {
     expect(response.status()).toBe(422);
     await page.waitForLoadState();
     expect(await form(page).locator('#contact-form-email-error').textContent()).toBe(fieldMessages.email.invalid);
-    expect(await status(page).textContent()).toBe(fieldMessages.email.invalid);
+    expect(await status(page).textContent()).toBe('');
+    expect(await timesShown(page, fieldMessages.email.invalid)).toBe(1);
     expect(await field(page, 'E-mail').getAttribute('aria-invalid')).toBe('true');
     await expect.poll(() => focusedId(page)).toBe('contact-form-email');
     const values = entry('Catalogue design');
@@ -412,5 +425,219 @@ describe('contact page layout', () => {
     const narrow = await open('/contact', { viewport: PHONE, beforeGoto: offlineMap });
     const [first2, last2] = [await field(narrow, 'First name').boundingBox(), await field(narrow, 'Last name').boundingBox()];
     expect(last2!.y).toBeGreaterThan(first2!.y);
+  });
+});
+
+// ---------------------------------------------------------------- the Tamil page
+
+const ta = contactMessagesByLang.ta;
+const taFields = fieldMessagesByLang.ta;
+const taCopy = contactCopy.ta.formFields;
+const taLabel = {
+  firstName: taCopy.fields.firstName.label,
+  lastName: taCopy.fields.lastName.label,
+  email: taCopy.fields.email.label,
+  phone: `${taCopy.fields.phone.label} (${taCopy.optional})`,
+  company: `${taCopy.fields.company.label} (${taCopy.optional})`,
+  subject: taCopy.fields.subject.label,
+  message: taCopy.fields.message.label,
+};
+/** The Tamil form's checkbox, by its Tamil label. */
+const taPrivacyBox = (page: Page) => form(page).getByRole('checkbox', { name: new RegExp(`^${taCopy.privacyLink}`) });
+
+const tamilEntry = (subject: string): Entry => ({
+  firstName: 'காவ்யா',
+  lastName: 'ராமன்',
+  email: 'kavya.raman@example.com',
+  phone: '+91 98400 11223',
+  company: 'ராமன் ஸ்வீட்ஸ்',
+  subject,
+  message: 'மயிலாப்பூரில் இரண்டாவது கடையைத் திறக்கிறோம்; புதிய பேக்கேஜிங் தேவை.\nஅடுத்த வாரம் சந்திக்கலாமா?',
+});
+
+async function fillTamil(page: Page, values: Entry, { tick = true } = {}) {
+  await field(page, taLabel.firstName).fill(values.firstName);
+  await field(page, taLabel.lastName).fill(values.lastName);
+  await field(page, taLabel.email).fill(values.email);
+  if (values.phone) await field(page, taLabel.phone).fill(values.phone);
+  if (values.company) await field(page, taLabel.company).fill(values.company);
+  await field(page, taLabel.subject).fill(values.subject);
+  await field(page, taLabel.message).fill(values.message);
+  if (tick) await taPrivacyBox(page).check();
+}
+
+/** The message a field shows, read through its aria-describedby as a screen reader does. */
+const describedBy = (page: Page, control: Locator) =>
+  control.evaluate((element) => {
+    const ids = element.getAttribute('aria-describedby') ?? '';
+    return ids.split(/\s+/).filter(Boolean).map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
+  });
+
+const fitsWidth = (locator: Locator, width: number) =>
+  locator.evaluate((element, max) => {
+    const box = element.getBoundingClientRect();
+    return box.left >= 0 && box.right <= max;
+  }, width);
+
+describe('Tamil contact page without JavaScript', () => {
+  it('posts the Tamil form, lands on /ta/contact?sent=1 with the Tamil success text, and stores the message as Tamil', async () => {
+    const page = await open('/ta/contact', { js: false, beforeGoto: offlineMap });
+    const bodies: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/contact') bodies.push(request.postData() ?? '');
+    });
+    const subject = unique('கிளினிக்குக்கு இணையதளம் (JS இல்லாமல்)');
+    await fillTamil(page, tamilEntry(subject));
+    await Promise.all([page.waitForURL('**/ta/contact?sent=1'), submit(page).click()]);
+    expect(bodies).toHaveLength(1);
+    expect(new URLSearchParams(bodies[0]).get('lang')).toBe('ta');
+    expect(await page.locator('html').getAttribute('lang')).toBe('ta');
+    expect(await status(page).textContent()).toBe(ta.success);
+    expect(await status(page).isVisible()).toBe(true);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('status');
+    expect(await field(page, taLabel.subject).inputValue()).toBe('');
+    const stored = await storedMessage(subject);
+    expect(stored).toMatchObject({ firstName: 'காவ்யா', lastName: 'ராமன்', email: 'kavya.raman@example.com', company: 'ராமன் ஸ்வீட்ஸ்', subject, privacy: true, lang: 'ta' });
+    // A browser posts a textarea's line breaks as CRLF (HTML form submission); the text is the same.
+    expect(String(stored?.message).replace(/\r\n/g, '\n')).toBe(tamilEntry(subject).message);
+  });
+
+  it('re-renders a post with a wrong e-mail in Tamil: the Tamil message by the field, once, and every value kept', async () => {
+    const page = await open('/ta/contact', { js: false, beforeGoto: offlineMap, expectedConsole: nonOkAnswer });
+    const values = tamilEntry('பட்டியல் வடிவமைப்பு');
+    await fillTamil(page, { ...values, email: 'kavya@raman' });
+    const [response] = await Promise.all([page.waitForResponse('**/api/contact'), submit(page).click()]);
+    expect(response.status()).toBe(422);
+    await page.waitForLoadState();
+    expect(await page.locator('html').getAttribute('lang')).toBe('ta');
+    const email = field(page, taLabel.email);
+    expect(await email.getAttribute('aria-invalid')).toBe('true');
+    expect(await describedBy(page, email)).toBe(taFields.email.invalid);
+    expect(await timesShown(page, taFields.email.invalid)).toBe(1);
+    expect(await status(page).textContent()).toBe('');
+    await expect.poll(() => focusedId(page)).toBe('contact-form-email');
+    expect(await email.inputValue()).toBe('kavya@raman');
+    expect(await field(page, taLabel.firstName).inputValue()).toBe(values.firstName);
+    expect(await field(page, taLabel.lastName).inputValue()).toBe(values.lastName);
+    expect(await field(page, taLabel.phone).inputValue()).toBe(values.phone);
+    expect(await field(page, taLabel.company).inputValue()).toBe(values.company);
+    expect(await field(page, taLabel.subject).inputValue()).toBe(values.subject);
+    expect(await field(page, taLabel.message).inputValue()).toBe(values.message);
+    expect(await taPrivacyBox(page).isChecked()).toBe(true);
+  });
+});
+
+describe('Tamil contact page with JavaScript', () => {
+  it.each([
+    ['375 px', PHONE],
+    ['1280 px', DESKTOP],
+  ])('at %s: shows the Tamil validation message by the field, then sends lang "ta" and shows the Tamil success text', async (_label, viewport) => {
+    const page = await open('/ta/contact', { viewport, beforeGoto: offlineMap });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    const posts = watchPosts(page);
+    await fillTamil(page, { ...tamilEntry('புதிய லோகோ'), email: 'kavya@raman' });
+    await submit(page).click();
+
+    const email = field(page, taLabel.email);
+    await expect.poll(() => describedBy(page, email)).toBe(taFields.email.invalid);
+    expect(await email.getAttribute('aria-invalid')).toBe('true');
+    await expect.poll(() => focusedId(page)).toBe('contact-form-email');
+    expect(await status(page).textContent()).toBe('');
+    expect(await timesShown(page, taFields.email.invalid)).toBe(1);
+    const message = form(page).locator('#contact-form-email-error');
+    expect(await message.isVisible()).toBe(true);
+    expect(await fitsWidth(message, viewport.width)).toBe(true);
+    expect(await email.inputValue()).toBe('kavya@raman');
+    expect(posts).toEqual([]);
+
+    let body: unknown;
+    await page.route('**/api/contact', async (route: Route) => {
+      body = route.request().postDataJSON();
+      await route.fulfill({ status: 202, contentType: 'application/json', body: JSON.stringify({ ok: true, id: 'ta' }) });
+    });
+    await email.fill('kavya.raman@example.com');
+    await expect.poll(() => form(page).locator('#contact-form-email-error').count()).toBe(0);
+    await submit(page).click();
+    await expect.poll(() => status(page).textContent()).toBe(ta.success);
+    expect(await fitsWidth(status(page), viewport.width)).toBe(true);
+    expect(body).toMatchObject({ email: 'kavya.raman@example.com', subject: 'புதிய லோகோ', privacy: true, lang: 'ta' });
+    expect(await field(page, taLabel.subject).inputValue()).toBe('');
+
+    // The emptied form still speaks Tamil: a second message goes out with lang "ta" too.
+    await fillTamil(page, tamilEntry('இரண்டாவது செய்தி'));
+    await submit(page).click();
+    await expect.poll(() => (body as { subject?: string } | undefined)?.subject).toBe('இரண்டாவது செய்தி');
+    expect(body).toMatchObject({ lang: 'ta' });
+    await expect.poll(() => status(page).textContent()).toBe(ta.success);
+  });
+
+  it('delivers a real Tamil message: the server answers in Tamil and stores it with lang "ta"', async () => {
+    const page = await open('/ta/contact', { beforeGoto: offlineMap });
+    const subject = unique('பிராண்ட் புதுப்பிப்பு (JS)');
+    await fillTamil(page, tamilEntry(subject));
+    await submit(page).click();
+    await expect.poll(() => status(page).textContent(), { timeout: 10_000 }).toBe(ta.success);
+    const stored = await storedMessage(subject);
+    expect(stored).toMatchObject({ firstName: 'காவ்யா', subject, privacy: true, lang: 'ta' });
+    expect(stored?.message).toBe(tamilEntry(subject).message);
+  });
+
+  it('shows "Sending...", a failure and a network error in Tamil', async () => {
+    const page = await open('/ta/contact', { beforeGoto: offlineMap, expectedConsole: nonOkAnswer });
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/contact', async (route: Route) => {
+      await held;
+      await route.fulfill({ status: 500, contentType: 'application/json', body: '{}' });
+    });
+    await fillTamil(page, tamilEntry('தோல்வி'));
+    await submit(page).click();
+    await expect.poll(() => status(page).textContent()).toBe(ta.sending);
+    expect(await submit(page).textContent()).toBe(ta.sending);
+    release();
+    await expect.poll(() => status(page).textContent()).toBe(ta.failed);
+    expect(await submit(page).textContent()).toBe(taCopy.submit);
+
+    await page.unroute('**/api/contact');
+    await page.route('**/api/contact', (route) => route.abort('connectionrefused'));
+    await submit(page).click();
+    await expect.poll(() => status(page).textContent()).toBe(ta.network);
+    expect(await field(page, taLabel.subject).inputValue()).toBe('தோல்வி');
+  });
+});
+
+describe('the privacy warning shows exactly once (issue 13)', () => {
+  const pages = [
+    ['English', '/contact', contactMessages.privacy, (page: Page) => fill(page, entry('Privacy once'), { tick: false })],
+    ['Tamil', '/ta/contact', ta.privacy, (page: Page) => fillTamil(page, tamilEntry('தனியுரிமை ஒருமுறை'), { tick: false })],
+  ] as const;
+
+  it.each(pages)('%s, with JavaScript: by the box, not again in the status box', async (_lang, path, warning, fillIn) => {
+    const page = await open(path, { beforeGoto: offlineMap });
+    const posts = watchPosts(page);
+    await fillIn(page);
+    await submit(page).click();
+    const box = form(page).getByRole('checkbox');
+    await expect.poll(() => describedBy(page, box)).toBe(warning);
+    expect(await timesShown(page, warning)).toBe(1);
+    expect(await status(page).textContent()).toBe('');
+    await expect.poll(() => focusedId(page)).toBe('contact-form-privacy');
+    expect(posts).toEqual([]);
+  });
+
+  it.each(pages)('%s, without JavaScript: by the box on the re-rendered page, not again in the status box', async (_lang, path, warning, fillIn) => {
+    const page = await open(path, { js: false, beforeGoto: offlineMap, expectedConsole: nonOkAnswer });
+    await fillIn(page);
+    // The browser's own check stops an unticked required box; a browser that lets it through
+    // (or a form posted by other means) gets the server's answer, which is what is read here.
+    await form(page).evaluate((element: HTMLFormElement) => (element.noValidate = true));
+    const [response] = await Promise.all([page.waitForResponse('**/api/contact'), submit(page).click()]);
+    expect(response.status()).toBe(422);
+    await page.waitForLoadState();
+    const box = form(page).getByRole('checkbox');
+    expect(await describedBy(page, box)).toBe(warning);
+    expect(await box.getAttribute('aria-invalid')).toBe('true');
+    expect(await timesShown(page, warning)).toBe(1);
+    expect(await status(page).textContent()).toBe('');
   });
 });

@@ -1,9 +1,10 @@
-/** The app shell in real Chromium, with JavaScript on and off, at desktop and 375 px. */
+/** The app shell in real Chromium, with JavaScript on and off, at desktop and 375 px, in English and Tamil. */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { studioYear } from '../../server/render/studio-year.js';
 import { localize } from '../../shared/content/localize.js';
 import { services } from '../../shared/content/services.js';
+import { industriesCopy } from '../../shared/i18n/copy/pages/industries.js';
 import { shellCopy } from '../../shared/i18n/copy/shell.js';
 import { headerLinks } from '../../shared/site-links.js';
 import { PHONE, pausedClock, useBrowser, waitForHydration } from './browser.js';
@@ -234,6 +235,8 @@ describe('not-found pages in the browser', () => {
     ['/industries/no-such-industry', 'Industry Not Found.'],
     ['/case-studies/9999', 'Not found.'],
     ['/blog/abc', 'Blog Not Found'],
+    ['/ta/no-such-page', shellCopy.ta.notFound.page.message],
+    ['/ta/case-studies/9999', shellCopy.ta.notFound.caseStudy.message],
   ];
   it.each(cases)('%s hydrates without errors and shows "%s" with a way back', async (path, message) => {
     // Chromium logs the document's own 404 status; nothing else may appear.
@@ -298,6 +301,18 @@ describe('language switch', () => {
     });
   }
 
+  for (const js of [true, false]) {
+    it(`leads from /ta/industries to /industries and back through the header at 375 px (JavaScript ${js ? 'on' : 'off'})`, async () => {
+      const page = await open('/ta/industries', { js, viewport: PHONE });
+      expect(await switchLanguage(page, 'header', 'English', js)).toBe('/industries');
+      expect(await lang(page)).toBe('en-IN');
+      expect(await switchLanguage(page, 'header', 'தமிழ்', js)).toBe('/ta/industries');
+      expect(await lang(page)).toBe('ta');
+      expect(await heading(page)).toBe(industriesCopy.ta.hero.title);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    });
+  }
+
   it('never redirects a browser that prefers Tamil: / stays English and offers the Tamil page', async () => {
     const documents: [string, number][] = [];
     const page = await open('/', {
@@ -318,9 +333,26 @@ describe('language switch', () => {
   });
 });
 
-describe('Tamil header on a phone', () => {
+describe('Tamil header', () => {
   const labels = headerLinks.map((to) => shellCopy.ta.nav[to]);
   const hrefs = headerLinks.map((to) => (to === '/' ? '/ta' : `/ta${to}`));
+
+  for (const js of [true, false]) {
+    it(`shows the seven Tamil links at 1280 px, marks the current one and leads to Tamil pages (JavaScript ${js ? 'on' : 'off'})`, async () => {
+      const page = await open('/ta/solutions', { js });
+      const nav = page.getByRole('navigation', { name: shellCopy.ta.navLabel });
+      expect(await nav.isVisible()).toBe(true);
+      expect(await nav.getByRole('link').allTextContents()).toEqual(labels);
+      expect(await nav.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))).toEqual(hrefs);
+      expect(await nav.locator('[aria-current="page"]').allTextContents()).toEqual([shellCopy.ta.nav['/solutions']]);
+      expect(await page.getByRole('banner').locator('summary').isVisible()).toBe(false);
+      await nav.getByRole('link', { name: shellCopy.ta.nav['/about'], exact: true }).click();
+      await page.waitForURL('**/ta/about');
+      if (js) await waitForHydration(page);
+      expect(await page.locator('html').getAttribute('lang')).toBe('ta');
+      await expect.poll(() => nav.locator('[aria-current="page"]').allTextContents()).toEqual([shellCopy.ta.nav['/about']]);
+    });
+  }
 
   it('opens the Tamil menu at 375 px and closes it on outside click, Escape and link click', async () => {
     const page = await open('/ta', { viewport: PHONE });

@@ -60,9 +60,11 @@ describe('<ResponsiveImage>', () => {
 });
 
 describe('<ImagePlaceholder>', () => {
-  it('is a classed element with an aria-hidden pattern and no style', () => {
+  it('is a classed element with an aria-hidden kolam (dots and one closed line) and no style', () => {
     const html = renderToStaticMarkup(<ImagePlaceholder className="case-card__image" />);
-    expect(html).toMatch(/^<div class="image-placeholder case-card__image"><svg class="image-placeholder__pattern" viewBox="0 0 48 48" aria-hidden="true" focusable="false">/);
+    expect(html).toMatch(/^<div class="image-placeholder case-card__image"><svg class="kolam-art image-placeholder__pattern" viewBox="0 0 [\d.]+ [\d.]+" aria-hidden="true" focusable="false">/);
+    expect(html.match(/<circle /g)).toHaveLength(13);
+    expect(html.match(/<path [^>]*d="M[^"]+Z"/g)).toHaveLength(1);
     expect(html).not.toContain('style=');
     expect(html).not.toContain('role=');
   });

@@ -115,7 +115,7 @@ describe('validator messages name collection, record and field', () => {
   it('broken gallery link', () => {
     const content = changed('caseGallery', (list) => [
       ...list,
-      { caseId: 99, image: { src: '/media/case-gallery/cs-99-1', width: 1200, height: 800, alt: 'Phone showing an app' } },
+      { caseId: 99, image: { src: '/media/case-gallery/cs-99-1', width: 1200, height: 800, alt: 'Phone showing an app', ta: { alt: 'ஒரு ஆப்பைக் காட்டும் கைபேசி' } } },
     ]);
     expect(findContentProblems(content)).toEqual(['case-gallery[index=150].caseId: case study 99 does not exist']);
   });
@@ -209,6 +209,18 @@ describe('Tamil beside the English', () => {
   it('English left in a Tamil field', () => {
     const content = changed('faq', (list) => replaceAt(list, 0, (item) => ({ ...item, ta: { ...item.ta, question: item.question } })));
     expect(findContentProblems(content)).toEqual(['faq[index=0, question="What services does Kolam Studio offer?"].ta.question: is the English text, not a Tamil translation']);
+  });
+
+  it('a case study\'s client line in Tamil: required, and its town not left in English', () => {
+    const content = changed('caseStudies', (list) =>
+      list.map((cs, index) => {
+        if (index === 0) return { ...cs, ta: { ...cs.ta, client: cs.client } };
+        if (index !== 1) return cs;
+        const { client: _client, ...ta } = cs.ta ?? { client: '' };
+        return { ...cs, ta };
+      }),
+    );
+    expect(findContentProblems(content)).toEqual(['case-studies[id=1].ta.client: is the English text, not a Tamil translation', 'case-studies[id=2].ta.client: is missing']);
   });
 
   it('a case-study date the Tamil edition cannot spell', () => {

@@ -38,6 +38,7 @@ function inLang(caseStudy: CaseStudy, lang: Lang) {
   return {
     id: caseStudy.id,
     title: ta?.title ?? caseStudy.title,
+    client: ta?.client ?? caseStudy.client,
     summary: ta?.summary ?? caseStudy.summary,
     category: caseStudy.category,
     content: ta?.content ?? caseStudy.content,
@@ -491,9 +492,7 @@ describe('/case-studies/{id}', () => {
     const page = await get(`/case-studies/${first.id}`);
     expect(page.status).toBe(200);
     expect(page.heading(1)).toBe(first.title);
-    expect(page.text).toContain(`${first.client} | ${industryNames[first.industry]}`);
-    const client = page.main.querySelector('[lang="en"]');
-    expect(visibleText(client)).toBe(first.client);
+    expect(visibleText(page.main.querySelector('h1')?.nextElementSibling)).toBe(`${first.client} | ${industryNames[first.industry]}`);
     expect(facts(page)).toEqual(['Date', first.date, 'Duration', first.duration, 'Category', first.category]);
     expect(visibleText(page.main.querySelector('h1')?.parentElement?.querySelector('p'))).toBe(`Case Studies / ${first.category}`);
     expect(page.href('Case Studies', page.main.querySelector('h1')?.parentElement ?? undefined)).toBe('/case-studies');
@@ -642,16 +641,17 @@ describe('/ta/case-studies/{id} (Tamil)', () => {
   const labels = caseStudiesUiCopy.ta.categories;
   const tamil = inLang(first, 'ta');
 
-  it('shows the hero in Tamil, the client name in Latin (lang="en"), the facts with Tamil labels', async () => {
+  it('shows the hero in Tamil, the client name in Latin (lang="en") and its town in Tamil, the facts with Tamil labels', async () => {
     const page = await get(`/ta/case-studies/${first.id}`);
     expect(page.status).toBe(200);
     expect(page.lang).toBe('ta');
     expect(page.heading(1)).toBe(tamil.title);
     expect(page.title).toBe(`${tamil.title} | Kolam Studio`);
     expect(page.canonical).toBe(`${ORIGIN}/ta/case-studies/${first.id}`);
-    expect(page.text).toContain(`${first.client} | ${shellCopy.ta.industryLinks[first.industry]}`);
+    expect(visibleText(page.main.querySelector('h1')?.nextElementSibling)).toBe(`${tamil.client} | ${shellCopy.ta.industryLinks[first.industry]}`);
+    expect(tamil.client).toBe('Kaveri Filter Coffee Works, கும்பகோணம்');
     const client = page.main.querySelector('[lang="en"]');
-    expect(visibleText(client)).toBe(first.client);
+    expect(visibleText(client)).toBe('Kaveri Filter Coffee Works');
     expect(facts(page)).toEqual([ta.facts.date, caseStudyDate(first.date, 'ta'), ta.facts.duration, caseStudyDuration(first.duration, 'ta'), ta.facts.category, labels[first.category]]);
     expect(facts(page)).toEqual(['தேதி', 'மார்ச் 2024', 'கால அளவு', '2 மாதங்கள்', 'பிரிவு', 'பிராண்டிங்']);
     // The breadcrumb: "Case Studies / {category}" in Tamil, linking to the Tamil list.

@@ -1,15 +1,18 @@
 /** A failure answers a 500 that leaks nothing, as HTML for browsers and JSON for the rest. */
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
+import { errorPageCopy } from '../../shared/i18n/copy/error-page.js';
 import { getPage, useTestApp } from '../helpers/app.js';
 
 // The real app, plus one route that fails the way a bug would (with a secret in its message).
 const app = useTestApp({}, {
   plugins: [
     async (instance: FastifyInstance) => {
-      instance.get('/boom', async () => {
-        throw new Error('SMTP password is hunter2');
-      });
+      for (const url of ['/boom', '/ta/boom']) {
+        instance.get(url, async () => {
+          throw new Error('SMTP password is hunter2');
+        });
+      }
     },
   ],
 });
@@ -23,6 +26,17 @@ describe('server errors', () => {
     expect(page.document.body.textContent).toContain('Something went wrong on our side.');
     expect(page.html).not.toContain('hunter2');
     expect(page.document.querySelector('link[rel="stylesheet"]')?.getAttribute('href')).toMatch(/^\/assets\//);
+  });
+
+  it('speaks Tamil to a failed /ta URL, with the way back to the Tamil home page', async () => {
+    const page = await getPage(app(), '/ta/boom');
+    expect(page.status).toBe(500);
+    expect(page.lang).toBe('ta');
+    expect(page.title).toBe(`${errorPageCopy.ta.title} | Kolam Studio`);
+    expect(page.heading(1)).toBe(errorPageCopy.ta.message);
+    expect(page.text).toContain('hello@kolamstudio.in என்ற முகவரிக்கு எழுதுங்கள்.');
+    expect(page.href(errorPageCopy.ta.backLabel)).toBe('/ta');
+    expect(page.html).not.toContain('hunter2');
   });
 
   it('answers other clients with a generic JSON error', async () => {

@@ -5,6 +5,8 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { caseStudyCards } from '../../shared/content/case-studies.js';
+import { clientLogos } from '../../shared/content/client-logos.js';
+import { posters } from '../../shared/content/posters.js';
 import { homeComponentsCopy } from '../../shared/i18n/copy/home-components.js';
 import { homeCopy } from '../../shared/i18n/copy/pages/home.js';
 import { accessibleName, expectInOrder, getPage, useTestApp, visibleText, type Page } from '../helpers/app.js';
@@ -109,7 +111,9 @@ describe('home page (English)', () => {
     const links = page.links(projects);
     expect(links).toHaveLength(172);
     expect(links.every((link) => link.href === '/project')).toBe(true);
-    expect(links[0]!.name).toMatch(/^Project 1: Project poster 1: .+\. View all projects$/);
+    // Each poster link says what its poster shows (its alt text: client and headline).
+    expect(links[0]!.name).toBe(`Project 1: ${posters[0]!.image.alt}. View all projects`);
+    expect(links[0]!.name).toMatch(/^Project 1: Poster for [A-Z].+: “.+”, with .+\. View all projects$/);
     expect(links.at(-1)).toEqual({ name: 'View All Projects', href: '/project', current: null });
 
     const logos = page.region('Brands that grow with us');
@@ -207,13 +211,17 @@ describe('home page (Tamil, /ta)', () => {
     const links = page.links(projects);
     expect(links).toHaveLength(172);
     expect(links.every((link) => link.href === '/ta/project')).toBe(true);
-    expect(links[0]!.name).toMatch(/^படைப்பு 1: .+\. அனைத்துப் படைப்புகளையும் பார்க்க$/);
+    // The poster's Tamil alt text, not the English one.
+    expect(links[0]!.name).toBe(`படைப்பு 1: ${posters[0]!.image.ta!.alt}. அனைத்துப் படைப்புகளையும் பார்க்க`);
     expect(links.at(-1)?.name).toBe('அனைத்துப் படைப்புகளையும் பார்க்க');
 
     const logos = page.region('எங்களுடன் வளரும் பிராண்டுகள்');
     expect(logos.getAttribute('aria-roledescription')).toBe('ஸ்லைடுஷோ');
     expect(blocksOf(logos)).toEqual(['எங்களை நம்பும் நிறுவனங்கள்', 'எங்களுடன் வளரும் பிராண்டுகள்']);
     expect(logos.querySelectorAll('li')).toHaveLength(30);
+    const alts = [...logos.querySelectorAll('img')].map((img) => img.getAttribute('alt'));
+    expect(alts).toEqual(clientLogos.map((logo) => logo.image.ta!.alt));
+    expect(alts.every((alt) => /[\u0B80-\u0BFF]/.test(alt ?? ''))).toBe(true);
   });
 
   it('leaves none of the components\' English on the page', () => {

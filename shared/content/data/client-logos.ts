@@ -1,51 +1,39 @@
 /**
  * Client logos for the home carousel (SPEC §3 "Client logo": 30). The businesses are
- * fictional; the build draws a monogram mark from each name's initials.
+ * fictional; each has its own wordmark, drawn at build from its brief in
+ * scripts/media/clients.ts (typeface, layout, symbol, colours), which the alt text describes.
  */
 import type { ClientLogo } from '../schema.js';
 
-const names = [
-  'Sri Murugan Textiles',
-  'Kaveri Fresh Dairy',
-  'Thanjavur Art Plates',
-  'Nilgiri Leaf Tea Estates',
-  'Chettinad Spice House',
-  'Marina Tech Labs',
-  'Kovai Pumps & Motors',
-  'Meenakshi Silk Sarees',
-  'Pondy Bay Resorts',
-  'Arunachala Hospitals',
-  'Vel Foods',
-  'Tirupur Knit Works',
-  'Kanchi Weaves',
-  'Cauvery Engineering College',
-  'Sivakasi Print Press',
-  'Thamirabarani Water',
-  'Namma Auto Spares',
-  'Karur Home Linen',
-  'Salem Steel Fabricators',
-  'Ooty Bakers',
-  'Anjali Diagnostics',
-  'Kodai Trails Travels',
-  'Rameswaram Sea Foods',
-  'Vellore Dental Care',
-  'Erode Turmeric Traders',
-  'Madras Filter Kaapi',
-  'Tuticorin Logistics',
-  'Yazh Music Academy',
-  'Periyar Public School',
-  'Hosur Agro Tech',
-] as const;
-
-function slugify(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/&/g, 'and')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
-
-export const clientLogoData: ClientLogo[] = names.map((name) => ({
-  name,
-  image: { src: `/media/client-logos/${slugify(name)}`, width: 400, height: 200, alt: `${name} logo` },
-}));
+export const clientLogoData: ClientLogo[] = [
+  { name: 'Sri Murugan Textiles', image: { src: '/media/client-logos/sri-murugan-textiles', width: 400, height: 200, alt: 'Sri Murugan Textiles logo: the name between double rules under woven strands, with the Tamil name ஸ்ரீ முருகன்', ta: { alt: 'Sri Murugan Textiles லோகோ: நெசவு இழைகள் கீழே இரட்டைக் கோடுகளுக்கு இடையில் பெயர், தமிழ்ப் பெயர் ஸ்ரீ முருகன்' } } },
+  { name: 'Kaveri Fresh Dairy', image: { src: '/media/client-logos/kaveri-fresh-dairy', width: 400, height: 200, alt: 'Kaveri Fresh Dairy logo: a drop beside the name and the line “Dairy · since 1988”', ta: { alt: 'Kaveri Fresh Dairy லோகோ: பெயருக்கும் “Dairy · since 1988” என்ற வரிக்கும் அருகில் துளி' } } },
+  { name: 'Thanjavur Art Plates', image: { src: '/media/client-logos/thanjavur-art-plates', width: 400, height: 200, alt: 'Thanjavur Art Plates logo: a temple tower above the name, with “Art Plates” beneath, in brown and gold', ta: { alt: 'Thanjavur Art Plates லோகோ: பெயருக்கு மேலே கோபுரம், கீழே “Art Plates”; பழுப்பு, தங்க நிறங்களில்' } } },
+  { name: 'Nilgiri Leaf Tea Estates', image: { src: '/media/client-logos/nilgiri-leaf-tea-estates', width: 400, height: 200, alt: 'Nilgiri Leaf Tea Estates logo: a leaf beside the name and the line “Tea Estates”', ta: { alt: 'Nilgiri Leaf Tea Estates லோகோ: பெயருக்கும் “Tea Estates” என்ற வரிக்கும் அருகில் இலை' } } },
+  { name: 'Chettinad Spice House', image: { src: '/media/client-logos/chettinad-spice-house', width: 400, height: 200, alt: 'Chettinad Spice House logo: the name reversed out of a solid block, with “Spice House” below', ta: { alt: 'Chettinad Spice House லோகோ: திட வண்ணப் பட்டையில் வெள்ளை எழுத்துகளில் பெயர், கீழே “Spice House”' } } },
+  { name: 'Marina Tech Labs', image: { src: '/media/client-logos/marina-tech-labs', width: 400, height: 200, alt: 'Marina Tech Labs logo: the name as a lettered wordmark with a short underline and “Labs · Chennai”', ta: { alt: 'Marina Tech Labs லோகோ: சிறிய அடிக்கோடும் “Labs · Chennai” என்ற வரியும் கொண்ட எழுத்து வடிவ லோகோ' } } },
+  { name: 'Kovai Pumps & Motors', image: { src: '/media/client-logos/kovai-pumps-and-motors', width: 400, height: 200, alt: 'Kovai Pumps & Motors logo: a gear beside the name and the line “Pumps & Motors”', ta: { alt: 'Kovai Pumps & Motors லோகோ: பெயருக்கும் “Pumps & Motors” என்ற வரிக்கும் அருகில் கியர் சக்கரம்' } } },
+  { name: 'Meenakshi Silk Sarees', image: { src: '/media/client-logos/meenakshi-silk-sarees', width: 400, height: 200, alt: 'Meenakshi Silk Sarees logo: a lotus beside the name and the line “Silk Sarees”', ta: { alt: 'Meenakshi Silk Sarees லோகோ: பெயருக்கும் “Silk Sarees” என்ற வரிக்கும் அருகில் தாமரை' } } },
+  { name: 'Pondy Bay Resorts', image: { src: '/media/client-logos/pondy-bay-resorts', width: 400, height: 200, alt: 'Pondy Bay Resorts logo: a sun above the name, with “Resorts” beneath, in brown and gold', ta: { alt: 'Pondy Bay Resorts லோகோ: பெயருக்கு மேலே சூரியன், கீழே “Resorts”; பழுப்பு, தங்க நிறங்களில்' } } },
+  { name: 'Arunachala Hospitals', image: { src: '/media/client-logos/arunachala-hospitals', width: 400, height: 200, alt: 'Arunachala Hospitals logo: a round emblem with a heart beside the name', ta: { alt: 'Arunachala Hospitals லோகோ: பெயருக்கு அருகில் இதயம் கொண்ட வட்ட முத்திரை' } } },
+  { name: 'Vel Foods', image: { src: '/media/client-logos/vel-foods', width: 400, height: 200, alt: 'Vel Foods logo: a large initial in a rounded square above the full name', ta: { alt: 'Vel Foods லோகோ: முழுப் பெயருக்கு மேலே வளைந்த சதுரத்தில் பெரிய முதலெழுத்து' } } },
+  { name: 'Tirupur Knit Works', image: { src: '/media/client-logos/tirupur-knit-works', width: 400, height: 200, alt: 'Tirupur Knit Works logo: the name as a lettered wordmark with a short underline and “works”', ta: { alt: 'Tirupur Knit Works லோகோ: சிறிய அடிக்கோடும் “works” என்ற வரியும் கொண்ட எழுத்து வடிவ லோகோ' } } },
+  { name: 'Kanchi Weaves', image: { src: '/media/client-logos/kanchi-weaves', width: 400, height: 200, alt: 'Kanchi Weaves logo: a kolam beside the name and the line “Handwoven”', ta: { alt: 'Kanchi Weaves லோகோ: பெயருக்கும் “Handwoven” என்ற வரிக்கும் அருகில் கோலம்' } } },
+  { name: 'Cauvery Engineering College', image: { src: '/media/client-logos/cauvery-engineering-college', width: 400, height: 200, alt: 'Cauvery Engineering College logo: a maroon shield with a gold gear beside the letters CEC and the full name', ta: { alt: 'Cauvery Engineering College லோகோ: தங்க நிறக் கியர் கொண்ட மெரூன் கேடயம்; அருகில் CEC எழுத்துகளும் முழுப் பெயரும்' } } },
+  { name: 'Sivakasi Print Press', image: { src: '/media/client-logos/sivakasi-print-press', width: 400, height: 200, alt: 'Sivakasi Print Press logo: the name reversed out of a solid block, with “Print Press” below', ta: { alt: 'Sivakasi Print Press லோகோ: திட வண்ணப் பட்டையில் வெள்ளை எழுத்துகளில் பெயர், கீழே “Print Press”' } } },
+  { name: 'Thamirabarani Water', image: { src: '/media/client-logos/thamirabarani-water', width: 400, height: 200, alt: 'Thamirabarani Water logo: the name over a flowing wave line, a water drop at its end, and “Packaged Drinking Water” beneath', ta: { alt: 'Thamirabarani Water லோகோ: ஓடும் அலைக்கோட்டின் மேல் பெயர், அதன் முனையில் நீர்த்துளி; கீழே “Packaged Drinking Water”' } } },
+  { name: 'Namma Auto Spares', image: { src: '/media/client-logos/namma-auto-spares', width: 400, height: 200, alt: 'Namma Auto Spares logo: a cycle wheel beside the name and the line “Auto Spares”', ta: { alt: 'Namma Auto Spares லோகோ: பெயருக்கும் “Auto Spares” என்ற வரிக்கும் அருகில் சைக்கிள் சக்கரம்' } } },
+  { name: 'Karur Home Linen', image: { src: '/media/client-logos/karur-home-linen', width: 400, height: 200, alt: 'Karur Home Linen logo: the name inside a double-ruled label frame, with “Home Linen” set into its lower edge', ta: { alt: 'Karur Home Linen லோகோ: இரட்டைக் கோட்டு லேபிள் சட்டத்துக்குள் பெயர்; அதன் கீழ் விளிம்பில் “Home Linen”' } } },
+  { name: 'Salem Steel Fabricators', image: { src: '/media/client-logos/salem-steel-fabricators', width: 400, height: 200, alt: 'Salem Steel Fabricators logo: the name reversed out of a solid block, with “Fabricators” below', ta: { alt: 'Salem Steel Fabricators லோகோ: திட வண்ணப் பட்டையில் வெள்ளை எழுத்துகளில் பெயர், கீழே “Fabricators”' } } },
+  { name: 'Ooty Bakers', image: { src: '/media/client-logos/ooty-bakers', width: 400, height: 200, alt: 'Ooty Bakers logo: the name in flowing script with a swash underline', ta: { alt: 'Ooty Bakers லோகோ: ஓடும் கையெழுத்து பாணியில் பெயர், வளைந்த அடிக்கோடு' } } },
+  { name: 'Anjali Diagnostics', image: { src: '/media/client-logos/anjali-diagnostics', width: 400, height: 200, alt: 'Anjali Diagnostics logo: an eye beside the name and the line “diagnostics”', ta: { alt: 'Anjali Diagnostics லோகோ: பெயருக்கும் “diagnostics” என்ற வரிக்கும் அருகில் கண்' } } },
+  { name: 'Kodai Trails Travels', image: { src: '/media/client-logos/kodai-trails-travels', width: 400, height: 200, alt: 'Kodai Trails Travels logo: a hill and the sun above the name, with “Travels” beneath', ta: { alt: 'Kodai Trails Travels லோகோ: பெயருக்கு மேலே மலையும் சூரியனும், கீழே “Travels”' } } },
+  { name: 'Rameswaram Sea Foods', image: { src: '/media/client-logos/rameswaram-sea-foods', width: 400, height: 200, alt: 'Rameswaram Sea Foods logo: waves above the name, with “Sea Foods” beneath', ta: { alt: 'Rameswaram Sea Foods லோகோ: பெயருக்கு மேலே அலைகள், கீழே “Sea Foods”' } } },
+  { name: 'Vellore Dental Care', image: { src: '/media/client-logos/vellore-dental-care', width: 400, height: 200, alt: 'Vellore Dental Care logo: the initials VD in a teal circle with a small tooth, beside the name and “Care”', ta: { alt: 'Vellore Dental Care லோகோ: சிறிய பல் குறியுடன் டீல் வட்டத்தில் VD முதலெழுத்துகள்; அருகில் பெயரும் “Care” என்ற சொல்லும்' } } },
+  { name: 'Erode Turmeric Traders', image: { src: '/media/client-logos/erode-turmeric-traders', width: 400, height: 200, alt: 'Erode Turmeric Traders logo: the name between double rules under a sun', ta: { alt: 'Erode Turmeric Traders லோகோ: சூரியன் கீழே இரட்டைக் கோடுகளுக்கு இடையில் பெயர்' } } },
+  { name: 'Madras Filter Kaapi', image: { src: '/media/client-logos/madras-filter-kaapi', width: 400, height: 200, alt: 'Madras Filter Kaapi logo: a tumbler and dabara above the name, with “Filter coffee” beneath', ta: { alt: 'Madras Filter Kaapi லோகோ: பெயருக்கு மேலே டம்ளர்-டபரா, கீழே “Filter coffee”' } } },
+  { name: 'Tuticorin Logistics', image: { src: '/media/client-logos/tuticorin-logistics', width: 400, height: 200, alt: 'Tuticorin Logistics logo: the name as a lettered wordmark with a short underline and “Logistics”', ta: { alt: 'Tuticorin Logistics லோகோ: சிறிய அடிக்கோடும் “Logistics” என்ற வரியும் கொண்ட எழுத்து வடிவ லோகோ' } } },
+  { name: 'Yazh Music Academy', image: { src: '/media/client-logos/yazh-music-academy', width: 400, height: 200, alt: 'Yazh Music Academy logo: the name in flowing script with a swash underline and the Tamil name யாழ்', ta: { alt: 'Yazh Music Academy லோகோ: ஓடும் கையெழுத்து பாணியில் பெயர், வளைந்த அடிக்கோடு, தமிழ்ப் பெயர் யாழ்' } } },
+  { name: 'Periyar Public School', image: { src: '/media/client-logos/periyar-public-school', width: 400, height: 200, alt: 'Periyar Public School logo: a lamp in a round indigo emblem beside the name, with the Tamil name பெரியார் above it', ta: { alt: 'Periyar Public School லோகோ: பெயருக்கு அருகில் அடர் நீல வட்ட முத்திரையில் விளக்கு; மேலே தமிழ்ப் பெயர் பெரியார்' } } },
+  { name: 'Hosur Agro Tech', image: { src: '/media/client-logos/hosur-agro-tech', width: 400, height: 200, alt: 'Hosur Agro Tech logo: the name reversed out of a solid block, with “tech” below', ta: { alt: 'Hosur Agro Tech லோகோ: திட வண்ணப் பட்டையில் வெள்ளை எழுத்துகளில் பெயர், கீழே “tech”' } } },
+];

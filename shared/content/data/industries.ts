@@ -27,7 +27,8 @@ export const industryData: Industry[] = [
       src: '/media/industries/education',
       width: 1200,
       height: 800,
-      alt: 'Education artwork: a saffron dot grid like a classroom of seats under an indigo sky',
+      alt: 'The Shola Ridge Residential School website on a laptop, with the headline “A school in the clouds”, and its enquiry screen on a phone',
+      ta: { alt: 'லேப்டாப்பில் Shola Ridge Residential School இணையதளம்: “A school in the clouds” என்ற தலைப்பு; அருகில் கைபேசியில் அதன் விசாரணைத் திரை' },
     },
     items: ['E-learning platforms', 'School management software', 'Online courses', 'Interactive classrooms', 'Education analytics'],
     challenges: [
@@ -90,7 +91,8 @@ export const industryData: Industry[] = [
       src: '/media/industries/government',
       width: 1200,
       height: 800,
-      alt: 'Government artwork: a vermilion and cream temple border beneath a large indigo rosette',
+      alt: 'The State Handloom Fair stage: a backdrop in Tamil and English reading “Woven in Tamil Nadu”, with a roll-up standee on each side',
+      ta: { alt: 'மாநிலக் கைத்தறி கண்காட்சி மேடை: “Woven in Tamil Nadu” என்ற வாசகத்துடன் தமிழிலும் ஆங்கிலத்திலும் பின்னணி; இருபுறமும் ரோல்-அப் ஸ்டாண்டீகள்' },
     },
     items: ['Digital portals', 'Citizen services apps', 'E-governance solutions', 'Data management systems', 'Public feedback platforms'],
     challenges: [
@@ -153,7 +155,8 @@ export const industryData: Industry[] = [
       src: '/media/industries/health',
       width: 1200,
       height: 800,
-      alt: 'Healthcare artwork: a leaf green lotus rosette on a soft cream background',
+      alt: 'The Nila Eye Hospital website on a laptop, with the headline “Clear sight, close to home”, and its appointment screen on a phone',
+      ta: { alt: 'லேப்டாப்பில் Nila Eye Hospital இணையதளம்: “Clear sight, close to home” என்ற தலைப்பு; அருகில் கைபேசியில் அதன் சந்திப்பு முன்பதிவுத் திரை' },
     },
     items: ['Hospital management', 'Telemedicine apps', 'Health tracking devices', 'Patient portals', 'Medical analytics'],
     challenges: [
@@ -216,7 +219,8 @@ export const industryData: Industry[] = [
       src: '/media/industries/business',
       width: 1200,
       height: 800,
-      alt: 'Business artwork: an indigo dot grid crossed by turmeric stripes on cream',
+      alt: 'The Velan Precision Engineering pitch deck: the title slide “Precision parts for global lines”, a growth chart, reasons to partner and a tri-fold brochure',
+      ta: { alt: 'Velan Precision Engineering பிட்ச் டெக்: “Precision parts for global lines” தலைப்பு ஸ்லைடு, வளர்ச்சி வரைபடம், கூட்டாண்மைக்கான காரணங்கள், மூன்று மடிப்பு பிரோஷர்' },
     },
     items: ['CRM systems', 'ERP solutions', 'Inventory management', 'Team collaboration', 'Analytics dashboards'],
     challenges: [
@@ -271,7 +275,8 @@ export const industryData: Industry[] = [
       src: '/media/industries/travel',
       width: 1200,
       height: 800,
-      alt: 'Travel artwork: a saffron sun rosette over indigo and leaf green waves',
+      alt: 'The Periya Veedu heritage stay website on a laptop and a phone, with the headline “Sleep in a Chettinad mansion”',
+      ta: { alt: 'லேப்டாப்பிலும் கைபேசியிலும் Periya Veedu பாரம்பரியத் தங்குமிட இணையதளம்: “Sleep in a Chettinad mansion” என்ற தலைப்பு' },
     },
     items: ['Booking portals', 'Tour management', 'Travel guides apps', 'Customer support', 'Loyalty programs'],
     challenges: [
@@ -332,7 +337,8 @@ export const industryData: Industry[] = [
       src: '/media/industries/consumer',
       width: 1200,
       height: 800,
-      alt: 'Retail artwork: vermilion and turmeric shopping-bag shapes on a cream dot grid',
+      alt: 'A supermarket shelf of packs designed for five clients: Kaveri filter coffee, Thenmozhi sweets, Glenmist tea, Kandaangi Chettinad foods and Manjal turmeric',
+      ta: { alt: 'ஐந்து வாடிக்கையாளர்களுக்காக வடிவமைத்த பேக்குகள் நிறைந்த சூப்பர்மார்க்கெட் அலமாரி: Kaveri ஃபில்டர் காபி, Thenmozhi இனிப்புகள், Glenmist தேநீர், Kandaangi செட்டிநாடு உணவுகள், Manjal மஞ்சள்' },
     },
     items: ['Online stores', 'D2C platforms', 'Payment solutions', 'Customer analytics', 'Product recommendations'],
     challenges: [

@@ -18,7 +18,8 @@ export const serviceData: Service[] = [
       src: '/media/services/branding',
       width: 1600,
       height: 700,
-      alt: 'Brand banner: a saffron kolam rosette on deep indigo beside a row of dots',
+      alt: 'Kaveri Filter Coffee Works stationery on a desk: a letterhead, an envelope and business cards with the tumbler logo in coffee brown and gold',
+      ta: { alt: 'மேசையில் Kaveri Filter Coffee Works ஸ்டேஷனரி: காபி பழுப்பு, தங்க நிறங்களில் டம்ளர் லோகோவுடன் லெட்டர்ஹெட், கவர், விசிட்டிங் கார்டுகள்' },
     },
     deliverables: [
       {
@@ -92,7 +93,8 @@ export const serviceData: Service[] = [
       src: '/media/services/packaging',
       width: 1600,
       height: 700,
-      alt: 'Packaging banner: turmeric stripes and a vermilion loop pattern on cream',
+      alt: 'Kandaangi Chettinad Foods packs on a shop shelf: jars of Idli Podi and Kara Kuzhambu beside a box of Garlic Pickle',
+      ta: { alt: 'கடை அலமாரியில் Kandaangi Chettinad Foods பேக்குகள்: Idli Podi, Kara Kuzhambu ஜாடிகள், அருகில் Garlic Pickle பெட்டி' },
     },
     deliverables: [
       {
@@ -166,7 +168,8 @@ export const serviceData: Service[] = [
       src: '/media/services/web-development',
       width: 1600,
       height: 700,
-      alt: 'Website banner: a leaf green dot grid and browser window outline on indigo',
+      alt: 'The Malligai Dental Care website on a laptop and a phone, in Tamil and English: the headline “பயமில்லாத பல் சிகிச்சை” above Root canal, Implants and Aligners',
+      ta: { alt: 'லேப்டாப்பிலும் கைபேசியிலும் Malligai Dental Care இணையதளம், தமிழிலும் ஆங்கிலத்திலும்: “பயமில்லாத பல் சிகிச்சை” என்ற தலைப்பின் கீழ் Root canal, Implants, Aligners' },
     },
     deliverables: [
       {
@@ -240,7 +243,8 @@ export const serviceData: Service[] = [
       src: '/media/services/app-development',
       width: 1600,
       height: 700,
-      alt: 'App banner: a phone outline framed by a vermilion spiral loop on indigo',
+      alt: 'The Koil Nagar Residency app on three phones: the home screen “Stay five minutes from the temple”, a list of Deluxe Room, Family Suite and Temple shuttle, and a booking screen',
+      ta: { alt: 'மூன்று கைபேசிகளில் Koil Nagar Residency ஆப்: “Stay five minutes from the temple” முகப்புத் திரை, Deluxe Room, Family Suite, Temple shuttle பட்டியல், முன்பதிவுத் திரை' },
     },
     deliverables: [
       {
@@ -314,7 +318,8 @@ export const serviceData: Service[] = [
       src: '/media/services/marketing',
       width: 1600,
       height: 700,
-      alt: 'Marketing banner: rising turmeric bars and a saffron rosette on indigo',
+      alt: 'The Arogya women’s health campaign on phones, in Tamil and English: a story ad and a sponsored post, with two ad cards beside them',
+      ta: { alt: 'கைபேசிகளில் Arogya மகளிர் நலப் பிரச்சாரம், தமிழிலும் ஆங்கிலத்திலும்: ஒரு ஸ்டோரி விளம்பரம், ஒரு ஸ்பான்சர்டு பதிவு, அருகில் இரண்டு விளம்பர அட்டைகள்' },
     },
     deliverables: [
       {
@@ -388,7 +393,8 @@ export const serviceData: Service[] = [
       src: '/media/services/personal-brand',
       width: 1600,
       height: 700,
-      alt: 'Personal brand banner: a single leaf green loop around a saffron dot on cream',
+      alt: 'Dr. Meenakshi Sundaram’s personal brand: an about page in a browser, a profile on a phone and business cards',
+      ta: { alt: 'Dr. Meenakshi Sundaram தனிநபர் பிராண்ட்: உலாவியில் ‘About’ பக்கம், கைபேசியில் சுயவிவரம், விசிட்டிங் கார்டுகள்' },
     },
     deliverables: [
       {

@@ -18,7 +18,8 @@ export const caseStudiesPart1: CaseStudy[] = [
       src: '/media/case-studies/cs-1',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for the Kaveri Filter Coffee Works rebranding project',
+      alt: 'Kaveri Filter Coffee Works stationery: letterhead, envelope and business cards with the new logo',
+      ta: { alt: 'Kaveri Filter Coffee Works ஸ்டேஷனரி: புதிய லோகோவுடன் லெட்டர்ஹெட், கவர், விசிட்டிங் கார்டுகள்' },
     },
     content: [
       { type: 'h2', text: 'Overview' },
@@ -54,6 +55,7 @@ export const caseStudiesPart1: CaseStudy[] = [
     ],
     ta: {
       title: 'சூப்பர் மார்க்கெட் அலமாரிக்கு ஏற்ப, கும்பகோணம் ஃபில்டர் காபி நிறுவனத்துக்குப் புதிய பிராண்டிங்',
+      client: 'Kaveri Filter Coffee Works, கும்பகோணம்',
       summary:
         'மூன்றாம் தலைமுறையாக இயங்கும் ஒரு கும்பகோணம் காபி வறுப்பு நிறுவனம், தனது சிக்கரி கலந்த காபித்தூள் வகைகள் தேசிய பிராண்டுகளுக்கு இணையாக அலமாரியில் நிற்க வேண்டும் என்று விரும்பியது. பித்தளை டபரா-டம்ளர் மரபையும், 1962-இல் தொடங்கிய நிறுவனத்தின் வேர்களையும் மையமாகக் கொண்டு புதிய பிராண்ட் அடையாளத்தை உருவாக்கினோம்.',
       content: [
@@ -103,7 +105,8 @@ export const caseStudiesPart1: CaseStudy[] = [
       src: '/media/case-studies/cs-2',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for the Sri Vidya Mandir admissions website project',
+      alt: 'The Sri Vidya Mandir Matriculation School website on a laptop and a phone, in Tamil and English: the home page headline reads “சேர்க்கை 2025–26 தொடங்கியது” (Admissions open for 2025–26)',
+      ta: { alt: 'லேப்டாப்பிலும் கைபேசியிலும் Sri Vidya Mandir Matriculation School இணையதளம், தமிழிலும் ஆங்கிலத்திலும்: முகப்புப் பக்கத் தலைப்பு “சேர்க்கை 2025–26 தொடங்கியது”' },
     },
     content: [
       { type: 'h2', text: 'Client Overview' },
@@ -135,6 +138,7 @@ export const caseStudiesPart1: CaseStudy[] = [
     ],
     ta: {
       title: 'சேலம் மெட்ரிகுலேஷன் பள்ளிக்கு இருமொழிச் சேர்க்கை இணையதளம்',
+      client: 'Sri Vidya Mandir Matriculation School, சேலம்',
       summary:
         'சேர்க்கை பற்றிய ஒவ்வொரு கேள்விக்கும் பெற்றோர் பள்ளி அலுவலகத்துக்குத் தொலைபேசியில் அழைத்துக்கொண்டிருந்தனர். ஆன்லைன் விசாரணைப் படிவத்துடன் கூடிய தெளிவான தமிழ்-ஆங்கில இணையதளம், ஜூன் பருவம் தொடங்கும் முன்பே அந்த உரையாடல்களில் பெரும்பாலானவற்றை இணையத்துக்கு மாற்றியது.',
       content: [
@@ -180,7 +184,8 @@ export const caseStudiesPart1: CaseStudy[] = [
       src: '/media/case-studies/cs-3',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for the State Handloom Fair event identity',
+      alt: 'The Handloom Fair stage backdrop, in Tamil and English, with a roll-up standee on each side and a delegate badge',
+      ta: { alt: 'Handloom Fair மேடைப் பின்னணி, தமிழிலும் ஆங்கிலத்திலும்; இருபுறமும் ரோல்-அப் ஸ்டாண்டீகள், ஒரு பங்கேற்பாளர் அட்டை' },
     },
     content: [
       { type: 'h2', text: 'Overview' },
@@ -213,6 +218,7 @@ export const caseStudiesPart1: CaseStudy[] = [
     ],
     ta: {
       title: 'சென்னை மாநிலக் கைத்தறிக் கண்காட்சிக்கான நிகழ்ச்சி பிராண்ட் அடையாளம்',
+      client: 'தமிழ்நாடு மாநிலக் கைத்தறிக் கண்காட்சிக் குழு, சென்னை',
       summary:
         '180 நெசவாளர் அரங்குகள் கொண்ட பத்து நாள் கைத்தறிக் கண்காட்சிக்கு பிராண்டிங் செய்யக் கிடைத்தது பதினைந்து நாட்கள் மட்டுமே. நுழைவு வளைவு முதல் அரங்கு எண் பலகைகள் வரை தொடரும், தறியை அடிப்படையாகக் கொண்ட ஒரு அடையாளத்தை வடிவமைத்தோம்.',
       content: [
@@ -259,7 +265,8 @@ export const caseStudiesPart1: CaseStudy[] = [
       src: '/media/case-studies/cs-4',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for the Dr. Meenakshi Sundaram personal branding project',
+      alt: 'Dr. Meenakshi Sundaram’s personal brand: a profile on a phone, an about page in a browser and business cards',
+      ta: { alt: 'Dr. Meenakshi Sundaram தனிநபர் பிராண்ட்: கைபேசியில் சுயவிவரம், உலாவியில் ‘About’ பக்கம், விசிட்டிங் கார்டுகள்' },
     },
     content: [
       { type: 'h2', text: 'Brand Overview' },
@@ -296,6 +303,7 @@ export const caseStudiesPart1: CaseStudy[] = [
     ],
     ta: {
       title: 'சிகிச்சைக்கு முன் விளக்கிச் சொல்லும் மதுரை இதய மருத்துவருக்கு ஒரு தனிநபர் பிராண்ட்',
+      client: 'Dr. Meenakshi Sundaram, மதுரை',
       summary:
         'ஒரு மூத்த இன்டர்வென்ஷனல் இதய மருத்துவர், தனது பொது அடையாளம் தன் தகுதிகளை மட்டுமல்லாமல், நோயாளிகளுக்கு விழிப்புணர்வு ஊட்டும் தன் பணியையும் பிரதிபலிக்க வேண்டும் என்று விரும்பினார். அமைதியான ஒரு பிராண்ட் அடையாளத்தையும், சிறிய தமிழ் விளக்க வீடியோக்களுக்கான திட்டத்தையும் உருவாக்கினோம்.',
       content: [
@@ -346,7 +354,8 @@ export const caseStudiesPart1: CaseStudy[] = [
       src: '/media/case-studies/cs-5',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for the Thenmozhi Sweets Deepavali packaging project',
+      alt: 'Thenmozhi Sweets packs on a shop shelf: Tirunelveli Halwa, Mysore Pak, Gift Box',
+      ta: { alt: 'கடை அலமாரியில் Thenmozhi Sweets பேக்குகள்: Tirunelveli Halwa, Mysore Pak, Gift Box' },
     },
     content: [
       { type: 'h2', text: 'Client Overview' },
@@ -379,6 +388,7 @@ export const caseStudiesPart1: CaseStudy[] = [
     ],
     ta: {
       title: 'திருநெல்வேலி அல்வா கடைக்குத் தீபாவளிப் பரிசு பேக்கேஜிங்',
+      client: 'Thenmozhi Sweets, திருநெல்வேலி',
       summary:
         'கோதுமை அல்வாவுக்குப் புகழ்பெற்ற ஒரு குடும்ப இனிப்புக் கடை, நெய் கசியாமலும் அழகு குறையாமலும் சென்னை, பெங்களூரு வரை பயணிக்கக்கூடிய பரிசுப் பெட்டிகளை விரும்பியது.',
       content: [
@@ -425,7 +435,8 @@ export const caseStudiesPart1: CaseStudy[] = [
       src: '/media/case-studies/cs-6',
       width: 1600,
       height: 1000,
-      alt: "Kolam-pattern cover artwork for the Arogya Multispeciality Hospital women's health campaign",
+      alt: 'The Arogya Multispeciality Hospital campaign on phones, in Tamil and English: a story ad, a sponsored post in a feed and two ad cards',
+      ta: { alt: 'கைபேசிகளில் Arogya Multispeciality Hospital பிரச்சாரம், தமிழிலும் ஆங்கிலத்திலும்: ஸ்டோரி விளம்பரம், ஃபீடில் ஒரு ஸ்பான்சர்டு பதிவு, இரண்டு விளம்பர கார்டுகள்' },
     },
     content: [
       { type: 'h2', text: 'Overview' },
@@ -460,6 +471,7 @@ export const caseStudiesPart1: CaseStudy[] = [
     ],
     ta: {
       title: 'திருச்சிராப்பள்ளியின் புதிய மகளிர் நலப் பிரிவுக்கான விளம்பரப் பிரச்சாரம்',
+      client: 'Arogya Multispeciality Hospital, திருச்சிராப்பள்ளி',
       summary:
         '150 படுக்கைகள் கொண்ட ஒரு மருத்துவமனை புதிய மகளிர் நலப் பிரிவைத் தொடங்கியது; சுற்றியுள்ள மாவட்ட மக்களுக்கு அதைப் பற்றித் தெரியப்படுத்த வேண்டியிருந்தது. தமிழுக்கு முன்னுரிமை தந்த தேடல் மற்றும் சமூக ஊடகப் பிரச்சாரம், முதல் காலாண்டுக்குள்ளேயே புறநோயாளர் சந்திப்பு நேரங்களில் பெரும்பாலானவற்றை நிரப்பியது.',
       content: [
@@ -508,13 +520,15 @@ export const caseStudiesPart1: CaseStudy[] = [
       src: '/media/case-studies/cs-7',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for the Pudhuvai Cycle Trails logo project',
+      alt: 'Pudhuvai Cycle Trails logo sheet: the primary logo, three colour versions, the clear-space rule and the colour palette',
+      ta: { alt: 'Pudhuvai Cycle Trails லோகோ ஷீட்: முதன்மை லோகோ, மூன்று வண்ண வகைகள், சுற்று இடைவெளி விதி, வண்ணத் தொகுப்பு' },
     },
     logo: {
       src: '/media/case-logos/cs-7',
       width: 640,
       height: 640,
-      alt: 'Pudhuvai Cycle Trails logo concept',
+      alt: 'Pudhuvai Cycle Trails logo: a cycle wheel above the name and the line “Heritage rides · Puducherry”',
+      ta: { alt: 'Pudhuvai Cycle Trails லோகோ: பெயருக்கு மேலே சைக்கிள் சக்கரம்; கீழே “Heritage rides · Puducherry” என்ற வரி' },
     },
     content: [
       { type: 'h2', text: 'Client Overview' },
@@ -545,6 +559,7 @@ export const caseStudiesPart1: CaseStudy[] = [
     ],
     ta: {
       title: 'புதுச்சேரியின் பாரம்பரிய சைக்கிள் சுற்றுலாக்களுக்கு ஒரு லோகோ',
+      client: 'Pudhuvai Cycle Trails, புதுச்சேரி',
       summary:
         'பிரெஞ்சு, தமிழ் குடியிருப்புப் பகுதிகள் வழியாக அதிகாலை சைக்கிள் சவாரிகளை நடத்தும் ஒரு சிறிய சுற்றுலா நிறுவனத்துக்கு, ஜெர்சிகளிலும் சைக்கிள்களிலும் Instagram பக்கத்திலும் ஒரே மாதிரி பொருந்தும் லோகோ தேவைப்பட்டது.',
       content: [
@@ -589,7 +604,8 @@ export const caseStudiesPart1: CaseStudy[] = [
       src: '/media/case-studies/cs-8',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for the Velan Precision Engineering business development project',
+      alt: 'Velan Precision Engineering pitch deck: the title slide “Precision parts for global lines”, a growth chart and reasons to partner, with a tri-fold brochure',
+      ta: { alt: 'Velan Precision Engineering பிட்ச் டெக்: “Precision parts for global lines” தலைப்பு ஸ்லைடு, வளர்ச்சி வரைபடம், கூட்டாண்மைக்கான காரணங்கள், மூன்று மடிப்பு பிரோஷர்' },
     },
     content: [
       { type: 'h2', text: 'Overview' },
@@ -620,6 +636,7 @@ export const caseStudiesPart1: CaseStudy[] = [
     ],
     ta: {
       title: 'ஓசூர் ஆட்டோமொபைல் உதிரிபாக சப்ளையருக்கு ஏற்றுமதிப் பேச்சுவார்த்தைகளுக்கான தொடக்கம்',
+      client: 'Velan Precision Engineering, ஓசூர்',
       summary:
         'மெஷினிங் செய்யப்பட்ட பாகங்களை வழங்கும் ஒரு டயர்-2 சப்ளையர், இரண்டு உள்நாட்டு வாடிக்கையாளர்களைச் சார்ந்திருப்பதைக் குறைக்க விரும்பியது. ஐரோப்பா, தென்கிழக்கு ஆசியாவில் உள்ள வாங்குபவர்களை இலக்காகக் கொண்டு, அதன் விற்பனை ஆவணங்களையும் பின்தொடர்தல் நடைமுறையையும் உருவாக்கினோம்.',
       content: [
@@ -664,7 +681,8 @@ export const caseStudiesPart1: CaseStudy[] = [
       src: '/media/case-studies/cs-9',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for the Sigaram IAS Academy creative design project',
+      alt: 'Three Sigaram IAS Academy campaign posters framed on a wall: “Your climb to civil services”, “சிவில் சர்வீசஸ் கனவை நோக்கி” and “Mains answer writing”',
+      ta: { alt: 'சுவரில் சட்டமிட்ட மூன்று Sigaram IAS Academy பிரச்சார போஸ்டர்கள்: “Your climb to civil services”, “சிவில் சர்வீசஸ் கனவை நோக்கி”, “Mains answer writing”' },
     },
     content: [
       { type: 'h2', text: 'Client Overview' },
@@ -695,6 +713,7 @@ export const caseStudiesPart1: CaseStudy[] = [
     ],
     ta: {
       title: 'சென்னை சிவில் சர்வீசஸ் அகாடமிக்கு வகுப்பறை மற்றும் சமூக ஊடக கிரியேட்டிவ்கள்',
+      client: 'Sigaram IAS Academy, சென்னை',
       summary:
         'அண்ணா நகரில் உள்ள ஒரு சிவில் சர்வீசஸ் பயிற்சி நிறுவனம், தனது போஸ்டர்களும் சமூக ஊடகப் பதிவுகளும் தன் கற்பித்தலைப் போலவே தீவிரமும் கம்பீரமும் கொண்டதாகத் தோன்ற வேண்டும் என்று விரும்பியது. அதன் ஊழியர்களே ஒவ்வொரு வாரமும் பயன்படுத்தும் ஒரு டெம்ப்ளேட் அமைப்பை உருவாக்கினோம்.',
       content: [
@@ -739,7 +758,8 @@ export const caseStudiesPart1: CaseStudy[] = [
       src: '/media/case-studies/cs-10',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for the Nalam Dental Care brand identity project',
+      alt: 'Nalam Dental Care stationery: letterhead, envelope and business cards with the new logo',
+      ta: { alt: 'Nalam Dental Care ஸ்டேஷனரி: புதிய லோகோவுடன் லெட்டர்ஹெட், கவர், விசிட்டிங் கார்டுகள்' },
     },
     content: [
       { type: 'h2', text: 'Brand Overview' },
@@ -770,6 +790,7 @@ export const caseStudiesPart1: CaseStudy[] = [
     ],
     ta: {
       title: 'வளர்ந்துவரும் வேலூர் பல் மருத்துவ கிளினிக் சங்கிலிக்கு இன்னும் நெருக்கமான பிராண்ட் அடையாளம்',
+      client: 'Nalam Dental Care, வேலூர்',
       summary:
         'Nalam Dental Care தனது மூன்றாவது கிளினிக்கைத் திறக்கவிருந்தது; ஆனாலும் நோயாளிகள் அதை இன்னும் நிறுவனரின் பெயரைச் சொல்லியே அழைத்தனர். அக்கம்பக்கத்து கிளினிக்கின் அன்பான உணர்வை இழக்காமல், புதிய ஊர்களுக்கும் விரிவடையக்கூடிய ஒரு பிராண்டை அதற்கு உருவாக்கினோம்.',
       content: [
@@ -814,7 +835,8 @@ export const caseStudiesPart1: CaseStudy[] = [
       src: '/media/case-studies/cs-11',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for the Koil Nagar Residency hotel website project',
+      alt: 'The Koil Nagar Residency website on a laptop and a phone: the home page headline reads “Stay five minutes from the temple”',
+      ta: { alt: 'லேப்டாப்பிலும் கைபேசியிலும் Koil Nagar Residency இணையதளம்: முகப்புப் பக்கத் தலைப்பு “Stay five minutes from the temple”' },
     },
     content: [
       { type: 'h2', text: 'Overview' },
@@ -850,6 +872,7 @@ export const caseStudiesPart1: CaseStudy[] = [
     ],
     ta: {
       title: 'கோயில் நகரான மதுரையில் ஒரு ஹோட்டலுக்கு நேரடி முன்பதிவு இணையதளம்',
+      client: 'Koil Nagar Residency, மதுரை',
       summary:
         'மீனாட்சி அம்மன் கோயிலிலிருந்து நான்கு தெருக்கள் தள்ளியுள்ள, 42 அறைகள் கொண்ட ஒரு ஹோட்டல், முன்பதிவுத் தளங்களுக்குப் பெரும் கமிஷன் செலுத்தி வந்தது. அதன் புதிய இணையதளம் ஆங்கிலம், தமிழ், இந்தியில் நேரடி முன்பதிவை எளிதாக்குகிறது.',
       content: [
@@ -899,7 +922,8 @@ export const caseStudiesPart1: CaseStudy[] = [
       src: '/media/case-studies/cs-12',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for the Manjal Agro Exports turmeric packaging project',
+      alt: 'Manjal Agro Exports packs on a shop shelf: Turmeric Powder, Whole Fingers, Curcumin 5%',
+      ta: { alt: 'கடை அலமாரியில் Manjal Agro Exports பேக்குகள்: Turmeric Powder, Whole Fingers, Curcumin 5%' },
     },
     content: [
       { type: 'h2', text: 'Client Overview' },
@@ -932,6 +956,7 @@ export const caseStudiesPart1: CaseStudy[] = [
     ],
     ta: {
       title: 'ஈரோடு மஞ்சள் வர்த்தகருக்கு ஏற்றுமதிக்கான சில்லறை விற்பனைப் பேக்குகள்',
+      client: 'Manjal Agro Exports, ஈரோடு',
       summary:
         'ஈரோட்டைச் சேர்ந்த ஒரு மஞ்சள் ஏற்றுமதி நிறுவனம், மொத்த மூட்டைகளிலிருந்து வளைகுடா நாட்டு சூப்பர் மார்க்கெட்டுகளுக்கான சில்லறைப் பேக்குகளுக்கு மாறிக்கொண்டிருந்தது. இறக்குமதியாளரின் லேபிளிங் விதிகளைப் பூர்த்தி செய்து, ஈரோடு மஞ்சளின் கதையையும் சொல்லும் பேக்கேஜிங்கை வடிவமைத்தோம்.',
       content: [
@@ -978,7 +1003,8 @@ export const caseStudiesPart1: CaseStudy[] = [
       src: '/media/case-studies/cs-13',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for the Kalai Vizha college festival branding project',
+      alt: 'The Kalai Vizha stage backdrop, in Tamil and English, with a roll-up standee on each side and a delegate badge',
+      ta: { alt: 'Kalai Vizha மேடைப் பின்னணி, தமிழிலும் ஆங்கிலத்திலும்; இருபுறமும் ரோல்-அப் ஸ்டாண்டீகள், ஒரு பங்கேற்பாளர் அட்டை' },
     },
     content: [
       { type: 'h2', text: 'Overview' },
@@ -1010,6 +1036,7 @@ export const caseStudiesPart1: CaseStudy[] = [
     ],
     ta: {
       title: 'Kalai Vizha: கோயம்புத்தூர் கல்லூரிக் கலை விழாவுக்கான பிராண்டிங்',
+      client: 'Kalaivani Arts and Science College, கோயம்புத்தூர்',
       summary:
         'கல்லூரிகளுக்கு இடையிலான இரண்டு நாள் கலை விழாவுக்கு, மாணவர்கள் உண்மையிலேயே பகிர்ந்துகொள்ளும் ஒரு அடையாளம் தேவைப்பட்டது. கோலப் புள்ளிகளையும் சினிமா பேனர் எழுத்துகளையும் கொண்டு துணிச்சலான, விளையாட்டுத்தனமான ஒரு வடிவமைப்பு அமைப்பை உருவாக்கினோம்.',
       content: [
@@ -1055,7 +1082,8 @@ export const caseStudiesPart1: CaseStudy[] = [
       src: '/media/case-studies/cs-14',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for the Priya Ramanathan founder branding project',
+      alt: 'Priya Ramanathan’s personal brand: a profile on a phone, an about page in a browser and business cards',
+      ta: { alt: 'Priya Ramanathan தனிநபர் பிராண்ட்: கைபேசியில் சுயவிவரம், உலாவியில் ‘About’ பக்கம், விசிட்டிங் கார்டுகள்' },
     },
     content: [
       { type: 'h2', text: 'Brand Overview' },
@@ -1092,6 +1120,7 @@ export const caseStudiesPart1: CaseStudy[] = [
     ],
     ta: {
       title: 'கரூர் வீட்டு உபயோக ஜவுளி பிராண்டின் பின்னால் நிறுவனரின் குரல்',
+      client: 'Priya Ramanathan, Nool Handlooms, கரூர்',
       summary:
         'வீட்டு உபயோக ஜவுளி ஸ்டார்ட்அப் ஒன்றின் நிறுவனர், ஏற்றுமதி வாங்குபவர்களிடம் நன்கு அறியப்பட்டவர்; ஆனால் இந்திய வாடிக்கையாளர்களுக்குத் தெரியாதவராக இருந்தார். கரூர் நெசவாளர்களுடனான அவரது பணியை மையமாகக் கொண்டு, LinkedIn, Instagram தளங்களில் அவருக்கான அடையாளத்தை உருவாக்கினோம்.',
       content: [
@@ -1142,7 +1171,8 @@ export const caseStudiesPart1: CaseStudy[] = [
       src: '/media/case-studies/cs-15',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for the Western Ghats Holidays summer campaign',
+      alt: 'The Western Ghats Holidays campaign on phones: a story ad, a sponsored post in a feed and two ad cards',
+      ta: { alt: 'கைபேசிகளில் Western Ghats Holidays பிரச்சாரம்: ஸ்டோரி விளம்பரம், ஃபீடில் ஒரு ஸ்பான்சர்டு பதிவு, இரண்டு விளம்பர கார்டுகள்' },
     },
     content: [
       { type: 'h2', text: 'Overview' },
@@ -1172,6 +1202,7 @@ export const caseStudiesPart1: CaseStudy[] = [
     ],
     ta: {
       title: 'கோயம்புத்தூரிலிருந்து மலைவாசஸ்தல விடுமுறைப் பயணங்களுக்கான கோடைப் பிரச்சாரம்',
+      client: 'Western Ghats Holidays, கோயம்புத்தூர்',
       summary:
         'கோயம்புத்தூரைச் சேர்ந்த ஒரு சுற்றுலா நிறுவனம், பள்ளி விடுமுறைக் காலத்தில் தனது வால்பாறை, ஊட்டி, கொடைக்கானல் பேக்கேஜ்களை நிரப்ப விரும்பியது. Instagram, YouTube, Google தளங்களில் நடத்திய இலக்கு சார்ந்த பிரச்சாரம் சென்னை, பெங்களூரு குடும்பங்களைச் சென்றடைந்தது.',
       content: [

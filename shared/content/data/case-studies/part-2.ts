@@ -15,13 +15,15 @@ export const caseStudiesPart2: CaseStudy[] = [
       src: '/media/case-studies/cs-16',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for the Kongu Magalir collective logo project',
+      alt: 'Kongu Magalir logo sheet: the primary logo, three colour versions, the clear-space rule and the colour palette',
+      ta: { alt: 'Kongu Magalir லோகோ ஷீட்: முதன்மை லோகோ, மூன்று வண்ண வகைகள், சுற்று இடைவெளி விதி, வண்ணத் தொகுப்பு' },
     },
     logo: {
       src: '/media/case-logos/cs-16',
       width: 640,
       height: 640,
-      alt: "Kongu Magalir logo concept for the Erode District Women's SHG Federation",
+      alt: 'Kongu Magalir logo: a kolam above the name in Tamil, கொங்கு மகளிர் and the line “Erode Women’s SHG Federation”',
+      ta: { alt: 'Kongu Magalir லோகோ: பெயருக்கு மேலே கோலம்; பெயர் தமிழில், கொங்கு மகளிர்; கீழே “Erode Women’s SHG Federation” என்ற வரி' },
     },
     content: [
       { type: 'h2', text: 'Client Overview' },
@@ -51,6 +53,7 @@ export const caseStudiesPart2: CaseStudy[] = [
     ],
     ta: {
       title: 'ஈரோடு மகளிர் சுய உதவிக் குழுக்களுக்கு ஒரே பொது முத்திரை',
+      client: 'ஈரோடு மாவட்ட மகளிர் சுய உதவிக் குழுக்கள் கூட்டமைப்பு',
       summary: '120 மகளிர் சுய உதவிக் குழுக்களின் தயாரிப்புகள் 120 வெவ்வேறு லேபிள்களில் விற்கப்பட்டு வந்தன. ஒவ்வொரு குழுவும் தன் சொந்த பேக்கேஜிங்கில் அச்சிட்டுக்கொள்ளக்கூடிய Kongu Magalir என்ற ஒரே பொது முத்திரையை நாங்கள் வடிவமைத்தோம்.',
       content: [
         { type: 'h2', text: 'வாடிக்கையாளர் மேலோட்டம்' },
@@ -93,7 +96,8 @@ export const caseStudiesPart2: CaseStudy[] = [
       src: '/media/case-studies/cs-17',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for the Thirtha Yatra Travels rebranding project',
+      alt: 'Thirtha Yatra Travels stationery: letterhead, envelope and business cards with the new logo',
+      ta: { alt: 'Thirtha Yatra Travels ஸ்டேஷனரி: புதிய லோகோவுடன் லெட்டர்ஹெட், கவர், விசிட்டிங் கார்டுகள்' },
     },
     content: [
       { type: 'h2', text: 'Overview' },
@@ -125,6 +129,7 @@ export const caseStudiesPart2: CaseStudy[] = [
     ],
     ta: {
       title: 'கும்பகோணம் கோயில் சுற்றுலா நிறுவனம் ஒன்றின் ரீபிராண்டிங்',
+      client: 'Thirtha Yatra Travels, கும்பகோணம்',
       summary: 'நவக்கிரகக் கோயில் சுற்றுலாக்களை நடத்தும் இந்தக் குடும்ப நிறுவனம், ஊரில் உள்ள மற்ற எல்லா நிறுவனங்களையும் போலவே தோற்றமளித்தது. அதன் அடையாளத்தைப் புதிதாக உருவாக்கினோம், சுற்றுலாக்களுக்குத் தெளிவான பெயர்கள் வைத்தோம், பக்தர்கள் நினைவில் வைத்துக்கொள்ளும் தோற்றத்தை அதன் வேன்களுக்குக் கொடுத்தோம்.',
       content: [
         { type: 'h2', text: 'மேலோட்டம்' },
@@ -169,7 +174,8 @@ export const caseStudiesPart2: CaseStudy[] = [
       src: '/media/case-studies/cs-18',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for the Kanchi Pattu Maaligai wedding catalogue project',
+      alt: 'Three Kanchi Pattu Maaligai campaign posters framed on a wall: “The wedding silk edit”, “Korvai” and “Pure zari”',
+      ta: { alt: 'சுவரில் சட்டமிட்ட மூன்று Kanchi Pattu Maaligai பிரச்சார போஸ்டர்கள்: “The wedding silk edit”, “Korvai”, “Pure zari”' },
     },
     content: [
       { type: 'h2', text: 'Client Overview' },
@@ -201,6 +207,7 @@ export const caseStudiesPart2: CaseStudy[] = [
     ],
     ta: {
       title: 'காஞ்சிபுரம் பட்டு நிறுவனத்துக்குத் திருமண சீசன் கேட்டலாக்கும் சமூக ஊடக கிரியேட்டிவ்களும்',
+      client: 'Kanchi Pattu Maaligai, காஞ்சிபுரம்',
       summary: 'நூறு ஆண்டு பழமையான இந்தப் பட்டுப் புடவைக் கடை, தன் திருமணப் புடவைத் தொகுப்பு கவுண்டரில் தெரிவது போலவே ஆன்லைனிலும் செழுமையாகத் தெரிய வேண்டும் என்று விரும்பியது. கேட்டலாக் போட்டோஷூட்டுக்குக் கலை இயக்கம் செய்து, அதைச் சுற்றி ஒரு சீசன் முழுவதற்குமான சமூக ஊடக கிரியேட்டிவ்களை உருவாக்கினோம்.',
       content: [
         { type: 'h2', text: 'வாடிக்கையாளர் மேலோட்டம்' },
@@ -245,7 +252,8 @@ export const caseStudiesPart2: CaseStudy[] = [
       src: '/media/case-studies/cs-19',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for the Thanjavur heritage walks website project',
+      alt: 'The Thanjavur Heritage Walks website on a laptop and a phone, in Tamil and English: the home page headline reads “சோழர் தலைநகரில் ஒரு நடை” (Walk the Chola capital)',
+      ta: { alt: 'லேப்டாப்பிலும் கைபேசியிலும் Thanjavur Heritage Walks இணையதளம், தமிழிலும் ஆங்கிலத்திலும்: முகப்புப் பக்கத் தலைப்பு “சோழர் தலைநகரில் ஒரு நடை”' },
     },
     content: [
       { type: 'h2', text: 'Overview' },
@@ -276,6 +284,7 @@ export const caseStudiesPart2: CaseStudy[] = [
     ],
     ta: {
       title: 'தஞ்சாவூர் பாரம்பரிய நடைப்பயணங்களுக்கு அனைவரும் அணுகக்கூடிய இணையதளம்',
+      client: 'மாவட்டச் சுற்றுலா அலுவலகம், தஞ்சாவூர்',
       summary: 'பெரிய கோயிலையும் மராட்டிய அரண்மனையையும் சுற்றி, வழிகாட்டியுடன் கூடிய நடைப்பயணங்களை மாவட்டச் சுற்றுலா அலுவலகம் அறிமுகப்படுத்தியது. பார்வையாளர்கள் ஒரு நடைப்பயணத்தைத் தேர்ந்தெடுத்து ஒரே நிமிடத்தில் பதிவு செய்யக்கூடிய, இருமொழி, அனைவரும் அணுகக்கூடிய இணையதளத்தை நாங்கள் உருவாக்கினோம்.',
       content: [
         { type: 'h2', text: 'மேலோட்டம்' },
@@ -319,7 +328,8 @@ export const caseStudiesPart2: CaseStudy[] = [
       src: '/media/case-studies/cs-20',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for the Sugam Diagnostics business development project',
+      alt: 'Sugam Diagnostics pitch deck: the title slide “Health checks for your workforce”, a growth chart and reasons to partner, with a tri-fold brochure',
+      ta: { alt: 'Sugam Diagnostics பிட்ச் டெக்: “Health checks for your workforce” தலைப்பு ஸ்லைடு, வளர்ச்சி வரைபடம், கூட்டாண்மைக்கான காரணங்கள், மூன்று மடிப்பு பிரோஷர்' },
     },
     content: [
       { type: 'h2', text: 'Client Overview' },
@@ -356,6 +366,7 @@ export const caseStudiesPart2: CaseStudy[] = [
     ],
     ta: {
       title: 'சேலம் பரிசோதனை மையக் குழுமத்துக்கு கார்ப்பரேட் ஹெல்த் செக்-அப் கூட்டாண்மைகள்',
+      client: 'Sugam Diagnostics, சேலம்',
       summary: 'சேலத்தில் நான்கு மையங்களைக் கொண்ட இந்தப் பரிசோதனை நிறுவனம், சீசன் உச்சங்களுக்கு இடைப்பட்ட காலத்திலும் நிறுவனங்களிடமிருந்து நிலையான வேலை வர வேண்டும் என்று விரும்பியது. இப்பகுதியின் தொழிற்சாலைகள், வங்கிகள், பள்ளிகளை இலக்காகக் கொண்ட B2B சேவைத் திட்டத்தையும் விற்பனை நடைமுறையையும் நாங்கள் உருவாக்கினோம்.',
       content: [
         { type: 'h2', text: 'வாடிக்கையாளர் மேலோட்டம்' },
@@ -405,7 +416,8 @@ export const caseStudiesPart2: CaseStudy[] = [
       src: '/media/case-studies/cs-21',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for the Mooligai Siddha Pharmacy packaging project',
+      alt: 'Mooligai Siddha Pharmacy packs on a shop shelf: Nilavembu, Thoothuvalai, Amla Lehyam',
+      ta: { alt: 'கடை அலமாரியில் Mooligai Siddha Pharmacy பேக்குகள்: Nilavembu, Thoothuvalai, Amla Lehyam' },
     },
     content: [
       { type: 'h2', text: 'Client Overview' },
@@ -437,6 +449,7 @@ export const caseStudiesPart2: CaseStudy[] = [
     ],
     ta: {
       title: 'சித்த மருந்துத் தயாரிப்புகளுக்குத் தெளிவான, விதிமுறைகளுக்கு உட்பட்ட பேக்கேஜிங்',
+      client: 'Mooligai Siddha Pharmacy, திருநெல்வேலி',
       summary: 'திருநெல்வேலியைச் சேர்ந்த ஒரு சித்த மருந்தகம், தன் மூலிகை எண்ணெய்களையும் பொடிகளையும் தமிழ்நாடு முழுவதும் உள்ள மருந்துக் கடைகளுக்குக் கொண்டு செல்லத் தொடங்கியது. தெளிவான மருந்தளவுத் தகவலுடனும், ஒரே குடும்பமாகத் தெரியும் சீரான தோற்றத்துடனும் 24 தயாரிப்புகளை மறுவடிவமைப்பு செய்தோம்.',
       content: [
         { type: 'h2', text: 'வாடிக்கையாளர் மேலோட்டம்' },
@@ -481,7 +494,8 @@ export const caseStudiesPart2: CaseStudy[] = [
       src: '/media/case-studies/cs-22',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for the Pinnacle NEET Academy admissions campaign',
+      alt: 'The Pinnacle NEET Academy campaign on phones: a story ad, a sponsored post in a feed and two ad cards',
+      ta: { alt: 'கைபேசிகளில் Pinnacle NEET Academy பிரச்சாரம்: ஸ்டோரி விளம்பரம், ஃபீடில் ஒரு ஸ்பான்சர்டு பதிவு, இரண்டு விளம்பர கார்டுகள்' },
     },
     content: [
       { type: 'h2', text: 'Overview' },
@@ -518,6 +532,7 @@ export const caseStudiesPart2: CaseStudy[] = [
     ],
     ta: {
       title: 'நாமக்கல் NEET பயிற்சி மையத்துக்கு நேர்மையான சேர்க்கைப் பிரச்சாரம்',
+      client: 'Pinnacle NEET Academy, நாமக்கல்',
       summary: 'இந்தத் துறையில் வழக்கமாகிவிட்ட மிகைப்படுத்தப்பட்ட வாக்குறுதிகள் இல்லாமலேயே, தன் விடுதியுடன் கூடிய லாங் டெர்ம் பேட்சை நிரப்ப நாமக்கல்லில் உள்ள ஒரு NEET பயிற்சி மையம் விரும்பியது. முழுமையான தேர்வு முடிவுகளையும் பெற்றோரின் உண்மையான கேள்விகளையும் அடிப்படையாகக் கொண்ட பிரச்சாரத்தை நாங்கள் நடத்தினோம்.',
       content: [
         { type: 'h2', text: 'மேலோட்டம்' },
@@ -567,7 +582,8 @@ export const caseStudiesPart2: CaseStudy[] = [
       src: '/media/case-studies/cs-23',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for the Kongu Industrial Expo event branding project',
+      alt: 'The Kongu Industrial Expo stage backdrop, with a roll-up standee on each side and a delegate badge',
+      ta: { alt: 'Kongu Industrial Expo மேடைப் பின்னணி; இருபுறமும் ரோல்-அப் ஸ்டாண்டீகள், ஒரு பங்கேற்பாளர் அட்டை' },
     },
     content: [
       { type: 'h2', text: 'Overview' },
@@ -593,6 +609,7 @@ export const caseStudiesPart2: CaseStudy[] = [
     ],
     ta: {
       title: 'கோயம்புத்தூர் MSME-களுக்கான தொழில் வர்த்தகக் கண்காட்சியின் பிராண்டிங்',
+      client: 'Kongu Small Industries Association, கோயம்புத்தூர்',
       summary: '320 கண்காட்சியாளர்கள் பங்கேற்ற நான்கு நாள் தொழில் கண்காட்சிக்கு, பம்புகள், மோட்டார்கள், இயந்திரக் கருவிகளை வாங்குபவர்கள் விரைவாகக் கண்டறிய உதவும் அடையாளமும் வழிகாட்டு அமைப்பும் தேவைப்பட்டன.',
       content: [
         { type: 'h2', text: 'மேலோட்டம்' },
@@ -631,7 +648,8 @@ export const caseStudiesPart2: CaseStudy[] = [
       src: '/media/case-studies/cs-24',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for the Prof. R. Kannan channel branding project',
+      alt: 'Prof. R. Kannan’s personal brand: a profile on a phone, an about page in a browser and business cards',
+      ta: { alt: 'Prof. R. Kannan தனிநபர் பிராண்ட்: கைபேசியில் சுயவிவரம், உலாவியில் ‘About’ பக்கம், விசிட்டிங் கார்டுகள்' },
     },
     tags: ['YouTube', 'Tamil content', 'Educator', 'Channel identity'],
     content: [
@@ -664,6 +682,7 @@ export const caseStudiesPart2: CaseStudy[] = [
     ],
     ta: {
       title: 'YouTube-ல் தமிழில் கணிதம் கற்பிக்கும் ஆசிரியருக்கு சேனல் பிராண்டிங்',
+      client: 'Prof. R. Kannan, திருச்சிராப்பள்ளி',
       summary: 'ஓய்வுபெற்ற கல்லூரிக் கணிதப் பேராசிரியர் ஒருவர், YouTube-ல் தமிழில் பாடம் நடத்தி விசுவாசமான பார்வையாளர்களைப் பெற்றிருந்தார். அவரது சேனலுக்குச் சீரான அடையாளத்தையும், பாடங்களை எளிதில் கண்டறிய உதவும் வழக்கமான வெளியீட்டு முறையையும் உருவாக்கித் தந்தோம்.',
       tags: ['யூடியூப்', 'தமிழ் உள்ளடக்கம்', 'கல்வியாளர்', 'சேனல் அடையாளம்'],
       content: [
@@ -709,13 +728,15 @@ export const caseStudiesPart2: CaseStudy[] = [
       src: '/media/case-studies/cs-25',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for the Kara Saaram Snacks logo project',
+      alt: 'Kara Saaram Snacks logo sheet: the primary logo, three colour versions, the clear-space rule and the colour palette',
+      ta: { alt: 'Kara Saaram Snacks லோகோ ஷீட்: முதன்மை லோகோ, மூன்று வண்ண வகைகள், சுற்று இடைவெளி விதி, வண்ணத் தொகுப்பு' },
     },
     logo: {
       src: '/media/case-logos/cs-25',
       width: 640,
       height: 640,
-      alt: 'Kara Saaram Snacks logo concept',
+      alt: 'Kara Saaram Snacks logo: a spiral above the name, with the Tamil name காரசாரம் and the line “Snacks · Chennai”',
+      ta: { alt: 'Kara Saaram Snacks லோகோ: பெயருக்கு மேலே சுருள்; தமிழ்ப் பெயர் காரசாரம்; கீழே “Snacks · Chennai” என்ற வரி' },
     },
     content: [
       { type: 'h2', text: 'Client Overview' },
@@ -746,6 +767,7 @@ export const caseStudiesPart2: CaseStudy[] = [
     ],
     ta: {
       title: 'சென்னை D2C ஸ்நாக்ஸ் பிராண்டுக்குக் காரசாரமான லோகோ',
+      client: 'Kara Saaram Snacks, சென்னை',
       summary: 'செட்டிநாடு பாணி முறுக்கு, மிக்சரை ஆன்லைனில் விற்கும் இரண்டு நண்பர்களுக்கு, மார்க்கெட்பிளேஸில் முதல் முறையாகப் பட்டியலிடுவதற்கு முன் ஒரு லோகோ தேவைப்பட்டது. தம்ப்நெயில் அளவிலும் தெளிவாகப் படிக்கக்கூடிய, காரசாரமான, கையால் வரைந்த லோகோவை நாங்கள் வடிவமைத்தோம்.',
       content: [
         { type: 'h2', text: 'வாடிக்கையாளர் மேலோட்டம்' },
@@ -789,7 +811,8 @@ export const caseStudiesPart2: CaseStudy[] = [
       src: '/media/case-studies/cs-26',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for the Vaigai Logistics website project',
+      alt: 'The Vaigai Logistics website on a laptop and a phone: the home page headline reads “Your cargo, from Madurai to the world”',
+      ta: { alt: 'லேப்டாப்பிலும் கைபேசியிலும் Vaigai Logistics இணையதளம்: முகப்புப் பக்கத் தலைப்பு “Your cargo, from Madurai to the world”' },
     },
     tags: ['Website', 'B2B', 'Logistics', 'Lead generation'],
     content: [
@@ -822,6 +845,7 @@ export const caseStudiesPart2: CaseStudy[] = [
     ],
     ta: {
       title: 'மதுரை சரக்கு அனுப்பும் நிறுவனத்துக்கு விசாரணைகளைக் கொண்டுவரும் இணையதளம்',
+      client: 'Vaigai Logistics, மதுரை',
       summary: 'தென் தமிழ்நாட்டு ஏற்றுமதியாளர்களுக்குச் சேவை செய்யும் இந்தச் சரக்கு அனுப்பும் நிறுவனம், கைவிடப்பட்டது போலத் தோன்றிய இணையதளத்தால் விசாரணைகளை இழந்து வந்தது. புதிய இணையதளம் அதன் சேவைகளை எளிமையாக விளக்குகிறது; ஒவ்வொரு கொட்டேஷன் கோரிக்கையையும் உரிய பிரிவுக்கு அனுப்புகிறது.',
       tags: ['இணையதளம்', 'B2B', 'லாஜிஸ்டிக்ஸ்', 'லீட் உருவாக்கம்'],
       content: [
@@ -867,7 +891,8 @@ export const caseStudiesPart2: CaseStudy[] = [
       src: '/media/case-studies/cs-27',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for the Coimbatore road safety week campaign',
+      alt: 'Three Road Safety Week campaign posters framed on a wall: “Helmet on. Every ride.”, “தலைக்கவசம் உயிர்க்கவசம்” and “Seat belt”',
+      ta: { alt: 'சுவரில் சட்டமிட்ட மூன்று Road Safety Week பிரச்சார போஸ்டர்கள்: “Helmet on. Every ride.”, “தலைக்கவசம் உயிர்க்கவசம்”, “Seat belt”' },
     },
     content: [
       { type: 'h2', text: 'Overview' },
@@ -906,6 +931,7 @@ export const caseStudiesPart2: CaseStudy[] = [
     ],
     ta: {
       title: 'கோயம்புத்தூர் மாவட்டச் சாலைப் பாதுகாப்பு வாரத்துக்கான கிரியேட்டிவ்கள்',
+      client: 'கோயம்புத்தூர் மாவட்டச் சாலைப் பாதுகாப்புக் குழு',
       summary: 'இளம் இருசக்கர வாகன ஓட்டிகள் உண்மையிலேயே நினைவில் வைத்துக்கொள்ளும் செய்திகள் வேண்டும் என்று மாவட்டச் சாலைப் பாதுகாப்புக் குழு விரும்பியது. அன்றாடக் கொங்குத் தமிழில் எழுதப்பட்ட போஸ்டர்கள், ரீல்கள், ஆட்டோ பேனல்களை நாங்கள் உருவாக்கினோம்.',
       content: [
         { type: 'h2', text: 'மேலோட்டம்' },
@@ -957,7 +983,8 @@ export const caseStudiesPart2: CaseStudy[] = [
       src: '/media/case-studies/cs-28',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for the Kodai Hills Chocolates souvenir packaging project',
+      alt: 'Kodai Hills Chocolates packs on a shop shelf: Dark 70%, Fruit & Nut, Plum Rum',
+      ta: { alt: 'கடை அலமாரியில் Kodai Hills Chocolates பேக்குகள்: Dark 70%, Fruit & Nut, Plum Rum' },
     },
     tags: ['Packaging', 'Gifting', 'Tourism retail', 'Plastic-free'],
     content: [
@@ -990,6 +1017,7 @@ export const caseStudiesPart2: CaseStudy[] = [
     ],
     ta: {
       title: 'கொடைக்கானல் வீட்டுத் தயாரிப்பு சாக்லேட்டுகளுக்குப் பிளாஸ்டிக் இல்லாத நினைவுப் பரிசு பேக்கேஜிங்',
+      client: 'Kodai Hills Chocolates, கொடைக்கானல்',
       summary: 'சுற்றுலாப் பயணிகள் கொடைக்கானல் சாக்லேட்டுகளைக் கிலோ கணக்கில் வாங்குகிறார்கள் — பெரும்பாலும் சாதாரண பிளாஸ்டிக் பெட்டிகளில். மலைப்பாதைப் பயணத்தைத் தாங்கும், சாக்லேட்டுகள் யாருடைய சமையலறையிலிருந்து வந்தவை என்பதைப் பயணிகளுக்குச் சொல்லும் காகித அடிப்படையிலான பேக்கேஜிங்கை நாங்கள் வடிவமைத்தோம்.',
       tags: ['பேக்கேஜிங்', 'பரிசுப் பொருட்கள்', 'சுற்றுலா சில்லறை விற்பனை', 'பிளாஸ்டிக் இல்லாதது'],
       content: [
@@ -1035,7 +1063,8 @@ export const caseStudiesPart2: CaseStudy[] = [
       src: '/media/case-studies/cs-29',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for the Tamizh Skills Academy partnership development project',
+      alt: 'Tamizh Skills Academy pitch deck: the title slide “Skilled people for your shop floor”, a growth chart and reasons to partner, with a tri-fold brochure',
+      ta: { alt: 'Tamizh Skills Academy பிட்ச் டெக்: “Skilled people for your shop floor” தலைப்பு ஸ்லைடு, வளர்ச்சி வரைபடம், கூட்டாண்மைக்கான காரணங்கள், மூன்று மடிப்பு பிரோஷர்' },
     },
     content: [
       { type: 'h2', text: 'Client Overview' },
@@ -1071,6 +1100,7 @@ export const caseStudiesPart2: CaseStudy[] = [
     ],
     ta: {
       title: 'வேலூர் தொழிற்பயிற்சி நிறுவனத்துக்குக் கூட்டாண்மைகள் மூலம் வளர்ச்சி',
+      client: 'Tamizh Skills Academy, வேலூர்',
       summary: 'எலக்ட்ரீஷியன்கள், வெல்டர்கள், நர்சிங் உதவியாளர்களுக்குப் பயிற்சி அளிக்கும் இந்தத் தொழிற்பயிற்சி நிறுவனம், விளம்பரங்களைவிட கல்லூரிகள், வேலையளிக்கும் நிறுவனங்களுடனான கூட்டாண்மைகள் மூலம் வளர விரும்பியது. கூட்டாண்மைத் திட்டத்தையும் அதை நிர்வகிக்கும் நடைமுறையையும் நாங்கள் உருவாக்கினோம்.',
       content: [
         { type: 'h2', text: 'வாடிக்கையாளர் மேலோட்டம்' },
@@ -1119,7 +1149,8 @@ export const caseStudiesPart2: CaseStudy[] = [
       src: '/media/case-studies/cs-30',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for the Anitha Raj personal branding project',
+      alt: 'Anitha Raj’s personal brand: a profile on a phone, an about page in a browser and business cards',
+      ta: { alt: 'Anitha Raj தனிநபர் பிராண்ட்: கைபேசியில் சுயவிவரம், உலாவியில் ‘About’ பக்கம், விசிட்டிங் கார்டுகள்' },
     },
     tags: ['Personal branding', 'Women travel', 'Instagram', 'Video'],
     content: [
@@ -1152,6 +1183,7 @@ export const caseStudiesPart2: CaseStudy[] = [
     ],
     ta: {
       title: 'பெண்களுக்கான பிரத்யேகப் பயண நிறுவனத்தைத் தொடங்கியவருக்குத் தனிநபர் பிராண்ட்',
+      client: 'Anitha Raj, Thozhi Travels, சென்னை',
       summary: 'தென்னிந்தியா முழுவதும், அதற்கு அப்பாலும் பெண்களுக்கான சிறு குழுப் பயணங்களை வழிநடத்துகிறார் Anitha Raj. சீரான தோற்றத்துடனும் தொடர்ச்சியான கதைகளுடனும், ஒவ்வொரு பயணத்துக்கும் பின்னால் இருக்கும் நம்பிக்கைக்குரிய ஹோஸ்டாக அவர் வெளிப்பட நாங்கள் உதவினோம்.',
       tags: ['தனிநபர் பிராண்டிங்', 'பெண்கள் பயணம்', 'இன்ஸ்டாகிராம்', 'வீடியோ'],
       content: [

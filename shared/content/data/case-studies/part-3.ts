@@ -16,7 +16,8 @@ export const caseStudiesPart3: CaseStudy[] = [
       src: '/media/case-studies/cs-31',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for the Malligai Dental Care website project',
+      alt: 'The Malligai Dental Care website on a laptop and a phone, in Tamil and English: the home page headline reads “பயமில்லாத பல் சிகிச்சை” (Know what happens in the chair)',
+      ta: { alt: 'லேப்டாப்பிலும் கைபேசியிலும் Malligai Dental Care இணையதளம், தமிழிலும் ஆங்கிலத்திலும்: முகப்புப் பக்கத் தலைப்பு “பயமில்லாத பல் சிகிச்சை”' },
     },
     content: [
       { type: 'h2', text: 'Overview' },
@@ -52,6 +53,7 @@ export const caseStudiesPart3: CaseStudy[] = [
     ],
     ta: {
       title: 'நோயாளிகளை மையமாகக் கொண்ட Malligai Dental Care இணையதளம்',
+      client: 'Malligai Dental Care, மதுரை',
       summary:
         'சிகிச்சைகளை எளிய மொழியில் விளக்கும் பக்கங்களும் ஆன்லைன் அப்பாயின்ட்மென்ட் கோரிக்கை வசதியும் கொண்ட இருமொழி இணையதளம். பதற்றத்துடன் இருக்கும் மதுரை நோயாளிகள், கிளினிக்கை அழைப்பதற்கு முன்பே தங்கள் கேள்விகளுக்கு விடை கண்டுகொள்ளும் வகையில் உருவாக்கப்பட்டது.',
       content: [
@@ -102,7 +104,8 @@ export const caseStudiesPart3: CaseStudy[] = [
       src: '/media/case-studies/cs-32',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for the Kandaangi Foods packaging project',
+      alt: 'Kandaangi Foods packs on a shop shelf: Idli Podi, Garlic Pickle, Kara Kuzhambu',
+      ta: { alt: 'கடை அலமாரியில் Kandaangi Foods பேக்குகள்: Idli Podi, Garlic Pickle, Kara Kuzhambu' },
     },
     content: [
       { type: 'h2', text: 'Client Overview' },
@@ -137,6 +140,7 @@ export const caseStudiesPart3: CaseStudy[] = [
     ],
     ta: {
       title: 'செட்டிநாட்டுப் பொடி, ஊறுகாய் வகைகளுக்குப் பாரம்பரிய பேக்கேஜிங்',
+      client: 'Kandaangi Foods, காரைக்குடி',
       summary:
         'பொடிகளையும் ஊறுகாய்களையும் அக்கம்பக்கக் கடைகளிலிருந்து சூப்பர் மார்க்கெட் அலமாரிகளுக்கும் ஆன்லைன் மார்க்கெட்பிளேஸ்களுக்கும் கொண்டு செல்லும் காரைக்குடி குடும்பச் சமையலறை ஒன்றுக்காகப் புதிய ஜாடிகள், பவுச்கள், கிஃப்ட் பாக்ஸ்கள்.',
       content: [
@@ -186,7 +190,8 @@ export const caseStudiesPart3: CaseStudy[] = [
       src: '/media/case-studies/cs-33',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for the Cauvery Book Fair event identity',
+      alt: 'The Cauvery Book Fair stage backdrop, in Tamil and English, with a roll-up standee on each side and a delegate badge',
+      ta: { alt: 'Cauvery Book Fair மேடைப் பின்னணி, தமிழிலும் ஆங்கிலத்திலும்; இருபுறமும் ரோல்-அப் ஸ்டாண்டீகள், ஒரு பங்கேற்பாளர் அட்டை' },
     },
     content: [
       { type: 'h2', text: 'Overview' },
@@ -225,6 +230,7 @@ export const caseStudiesPart3: CaseStudy[] = [
     ],
     ta: {
       title: 'திருச்சிராப்பள்ளி Cauvery Book Fair-க்கான நிகழ்ச்சி அடையாளம்',
+      client: 'திருச்சிராப்பள்ளி மாவட்ட நிர்வாகம்',
       summary:
         'காவிரி டெல்டா முழுவதிலிருந்தும் பள்ளிகளையும் பதிப்பகங்களையும் குடும்பங்களையும் ஈர்த்த பத்து நாள் மாவட்டப் புத்தகக் கண்காட்சிக்கான காட்சி அடையாளம், வழிகாட்டிப் பலகை அமைப்பு, விளம்பரத் தொகுப்பு.',
       content: [
@@ -278,7 +284,8 @@ export const caseStudiesPart3: CaseStudy[] = [
       src: '/media/case-studies/cs-34',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for Dr. K. Arul Prakash’s personal branding project',
+      alt: 'Dr. K. Arul Prakash’s personal brand: a profile on a phone, an about page in a browser and business cards',
+      ta: { alt: 'Dr. K. Arul Prakash தனிநபர் பிராண்ட்: கைபேசியில் சுயவிவரம், உலாவியில் ‘About’ பக்கம், விசிட்டிங் கார்டுகள்' },
     },
     content: [
       { type: 'h2', text: 'Overview' },
@@ -309,6 +316,7 @@ export const caseStudiesPart3: CaseStudy[] = [
     ],
     ta: {
       title: 'விவசாயக் குடும்பங்களுக்கான நீரிழிவு சிகிச்சை: திருநெல்வேலி மருத்துவர் ஒருவருக்குத் தனிநபர் பிராண்டிங்',
+      client: 'Dr. K. Arul Prakash, திருநெல்வேலி',
       summary:
         'சக மருத்துவர்களிடையே மட்டுமல்லாமல், தன் நோயாளிகள் வாழும் ஊர்களிலும் அறியப்பட விரும்பிய நீரிழிவு நோய் நிபுணர் ஒருவருக்கு நிலைப்படுத்தல், செய்தித்தாள் பத்தி, கிராமங்களில் தொடர் உரைகள்.',
       content: [
@@ -354,9 +362,10 @@ export const caseStudiesPart3: CaseStudy[] = [
       src: '/media/case-studies/cs-35',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for the Noyyal Knit Exports logo project',
+      alt: 'Noyyal Knit Exports logo sheet: the primary logo, three colour versions, the clear-space rule and the colour palette',
+      ta: { alt: 'Noyyal Knit Exports லோகோ ஷீட்: முதன்மை லோகோ, மூன்று வண்ண வகைகள், சுற்று இடைவெளி விதி, வண்ணத் தொகுப்பு' },
     },
-    logo: { src: '/media/case-logos/cs-35', width: 640, height: 640, alt: 'Noyyal Knit Exports logo concept' },
+    logo: { src: '/media/case-logos/cs-35', width: 640, height: 640, alt: 'Noyyal Knit Exports logo: waves above the name and the line “Exports · Tiruppur”', ta: { alt: 'Noyyal Knit Exports லோகோ: பெயருக்கு மேலே அலைகள்; கீழே “Exports · Tiruppur” என்ற வரி' } },
     content: [
       { type: 'h2', text: 'Brand Overview' },
       {
@@ -390,6 +399,7 @@ export const caseStudiesPart3: CaseStudy[] = [
     ],
     ta: {
       title: 'திருப்பூர் பின்னலாடை ஏற்றுமதியாளருக்கான லோகோ வடிவமைப்பு',
+      client: 'Noyyal Knit Exports, திருப்பூர்',
       summary:
         'திருப்பூர் வேர்களை விட்டுவிடாமல், ஐரோப்பிய வாங்குபவர்களின் நம்பிக்கையைப் பெறும் தோற்றம் தேவைப்பட்ட நடுத்தர அளவிலான பின்னலாடை உற்பத்தியாளர் ஒருவருக்கு, ஏற்றுமதிக்குத் தயாரான லோகோ.',
       content: [
@@ -439,7 +449,8 @@ export const caseStudiesPart3: CaseStudy[] = [
       src: '/media/case-studies/cs-36',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for the Setu Yatra Tours digital marketing campaign',
+      alt: 'The Setu Yatra Tours campaign on phones: a story ad, a sponsored post in a feed and two ad cards',
+      ta: { alt: 'கைபேசிகளில் Setu Yatra Tours பிரச்சாரம்: ஸ்டோரி விளம்பரம், ஃபீடில் ஒரு ஸ்பான்சர்டு பதிவு, இரண்டு விளம்பர கார்டுகள்' },
     },
     content: [
       { type: 'h2', text: 'Overview' },
@@ -470,6 +481,7 @@ export const caseStudiesPart3: CaseStudy[] = [
     ],
     ta: {
       title: 'ராமேஸ்வரம் யாத்திரை டூர் நிறுவனத்துக்கு மழைக்கால முன்பதிவுகள்',
+      client: 'Setu Yatra Tours, ராமேஸ்வரம்',
       summary:
         'வழக்கமாக யாத்ரீகர் வருகை குறையும் மாதங்களிலும், கோயில் நகர டூர் நிறுவனம் ஒன்று தன் வேன்களை நிரப்ப உதவிய சர்ச் மற்றும் சமூக ஊடகப் பிரச்சாரம்.',
       content: [
@@ -515,7 +527,8 @@ export const caseStudiesPart3: CaseStudy[] = [
       src: '/media/case-studies/cs-37',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for the Aruvi Public School rebrand',
+      alt: 'Aruvi Public School stationery: letterhead, envelope and business cards with the new logo',
+      ta: { alt: 'Aruvi Public School ஸ்டேஷனரி: புதிய லோகோவுடன் லெட்டர்ஹெட், கவர், விசிட்டிங் கார்டுகள்' },
     },
     content: [
       { type: 'h2', text: 'Overview' },
@@ -554,6 +567,7 @@ export const caseStudiesPart3: CaseStudy[] = [
     ],
     ta: {
       title: 'நாகர்கோவிலில் வளர்ந்துவரும் பள்ளிக்குப் புதுப்பிக்கப்பட்ட அடையாளம்',
+      client: 'Aruvi Public School, நாகர்கோவில்',
       summary:
         'இரண்டாவது வளாகத்தைத் திறக்கும் ஒரு CBSE பள்ளிக்கான ரீபிராண்டிங் — இலச்சினை, சீருடைகள், அடையாளப் பலகைகள், சேர்க்கைப் பொருட்கள் அனைத்தையும் ஒரே சீரான அடையாளத்தின் கீழ் கொண்டுவந்தது.',
       content: [
@@ -607,7 +621,8 @@ export const caseStudiesPart3: CaseStudy[] = [
       src: '/media/case-studies/cs-38',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for the Sri Amaravathi Coach Builders business development project',
+      alt: 'Sri Amaravathi Coach Builders pitch deck: the title slide “School buses built to AIS-052”, a growth chart and reasons to partner, with a tri-fold brochure',
+      ta: { alt: 'Sri Amaravathi Coach Builders பிட்ச் டெக்: “School buses built to AIS-052” தலைப்பு ஸ்லைடு, வளர்ச்சி வரைபடம், கூட்டாண்மைக்கான காரணங்கள், மூன்று மடிப்பு பிரோஷர்' },
     },
     content: [
       { type: 'h2', text: 'Client Overview' },
@@ -638,6 +653,7 @@ export const caseStudiesPart3: CaseStudy[] = [
     ],
     ta: {
       title: 'கரூர் பஸ் பாடி கட்டுமான நிறுவனத்துக்குப் பள்ளி மற்றும் ஊழியர் பேருந்து ஒப்பந்தங்கள்',
+      client: 'Sri Amaravathi Coach Builders, கரூர்',
       summary:
         'கரூரைச் சேர்ந்த பஸ் பாடி கட்டுமான நிறுவனம் ஒன்று, தனியார் பேருந்து நிறுவனங்களைத் தாண்டி பள்ளி, கல்லூரி, தொழிற்சாலை ஊழியர் பேருந்து ஒப்பந்தங்களைப் பெற உதவிய ஆய்வு, சேல்ஸ் கிட், வாடிக்கையாளர் அணுகல் திட்டம்.',
       content: [
@@ -683,7 +699,8 @@ export const caseStudiesPart3: CaseStudy[] = [
       src: '/media/case-studies/cs-39',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for the Nachiar Brass Lamps catalogue and campaign',
+      alt: 'Three Nachiar Brass Lamps campaign posters framed on a wall: “Light for every festival”, “Kuthu Vilakku” and “Annam Lamp”',
+      ta: { alt: 'சுவரில் சட்டமிட்ட மூன்று Nachiar Brass Lamps பிரச்சார போஸ்டர்கள்: “Light for every festival”, “Kuthu Vilakku”, “Annam Lamp”' },
     },
     content: [
       { type: 'h2', text: 'Overview' },
@@ -718,6 +735,7 @@ export const caseStudiesPart3: CaseStudy[] = [
     ],
     ta: {
       title: 'பித்தளை விளக்குப் பட்டறைக்குப் பண்டிகைக் கேட்டலாக்கும் பிரச்சார கிரியேட்டிவ்களும்',
+      client: 'Nachiar Brass Lamps, கும்பகோணம்',
       summary:
         'பாரம்பரிய விளக்குகளும் பூஜைப் பாத்திரங்களும் செய்யும், கும்பகோணம் அருகிலுள்ள ஒரு குடும்பப் பட்டறைக்கு அச்சிடப்பட்ட கேட்டலாக், புகைப்பட இயக்கம், பண்டிகைக்கால சமூக ஊடக கிரியேட்டிவ்கள்.',
       content: [
@@ -767,7 +785,8 @@ export const caseStudiesPart3: CaseStudy[] = [
       src: '/media/case-studies/cs-40',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for the Periya Veedu Heritage Stay website',
+      alt: 'The Periya Veedu Heritage Stay website on a laptop and a phone: the home page headline reads “Sleep in a Chettinad mansion”',
+      ta: { alt: 'லேப்டாப்பிலும் கைபேசியிலும் Periya Veedu Heritage Stay இணையதளம்: முகப்புப் பக்கத் தலைப்பு “Sleep in a Chettinad mansion”' },
     },
     content: [
       { type: 'h2', text: 'Overview' },
@@ -798,6 +817,7 @@ export const caseStudiesPart3: CaseStudy[] = [
     ],
     ta: {
       title: 'செட்டிநாட்டுப் பாரம்பரிய மாளிகைக்குக் கதை சொல்லும் முன்பதிவு இணையதளம்',
+      client: 'Periya Veedu Heritage Stay, கானாடுகாத்தான்',
       summary:
         'ஏறக்குறைய முழுவதுமாக ஆன்லைன் டிராவல் ஏஜென்சிகளையே நம்பியிருந்த, புதுப்பிக்கப்பட்ட செட்டிநாட்டு மாளிகை ஒன்றுக்கு, நேரடி முன்பதிவு வசதியுடன் கூடிய கதை சொல்லும் இணையதளம்.',
       content: [
@@ -843,7 +863,8 @@ export const caseStudiesPart3: CaseStudy[] = [
       src: '/media/case-studies/cs-41',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for the Kaveri Institute of Technology symposium branding',
+      alt: 'The KIT Techfest stage backdrop, with a roll-up standee on each side and a delegate badge',
+      ta: { alt: 'KIT Techfest மேடைப் பின்னணி; இருபுறமும் ரோல்-அப் ஸ்டாண்டீகள், ஒரு பங்கேற்பாளர் அட்டை' },
     },
     content: [
       { type: 'h2', text: 'Overview' },
@@ -874,6 +895,7 @@ export const caseStudiesPart3: CaseStudy[] = [
     ],
     ta: {
       title: 'திருச்சிராப்பள்ளி பொறியியல் கல்லூரியின் தொழில்நுட்ப சிம்போசியத்துக்கு பிராண்டிங்',
+      client: 'Kaveri Institute of Technology, திருச்சிராப்பள்ளி',
       summary:
         '40 நிகழ்வுகளும் 150-க்கும் மேற்பட்ட கல்லூரிகளிலிருந்து பங்கேற்பாளர்களும் கொண்ட இரண்டு நாள் மாணவர் சிம்போசியத்துக்கு, மீண்டும் பயன்படுத்தக்கூடிய அடையாளம், பதிவுப் பிரச்சாரம், நிகழ்விட வடிவமைப்பு அமைப்பு.',
       content: [
@@ -919,7 +941,8 @@ export const caseStudiesPart3: CaseStudy[] = [
       src: '/media/case-studies/cs-42',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for the Glenmist Estate Teas packaging range',
+      alt: 'Glenmist Estate Teas packs on a shop shelf: Frost Tea, Green Tips, Estate Black',
+      ta: { alt: 'கடை அலமாரியில் Glenmist Estate Teas பேக்குகள்: Frost Tea, Green Tips, Estate Black' },
     },
     content: [
       { type: 'h2', text: 'Brand Overview' },
@@ -958,6 +981,7 @@ export const caseStudiesPart3: CaseStudy[] = [
     ],
     ta: {
       title: 'சிறிய அளவில் தேயிலை தயாரிக்கும் நீலகிரித் தோட்டத்துக்கு ரீடெயில் பேக்கேஜிங்',
+      client: 'Glenmist Estate Teas, ஊட்டி',
       summary:
         'தன் சொந்த ஆர்த்தடாக்ஸ் தேயிலைகளை முதன்முறையாக வருகையாளர்களுக்கும் ஆன்லைன் வாடிக்கையாளர்களுக்கும் நேரடியாக விற்கத் தொடங்கிய, ஊட்டி அருகிலுள்ள ஒரு குடும்பத் தேயிலைத் தோட்டத்துக்கு டீ டப்பாக்கள், பவுச்கள், டேஸ்டிங் பாக்ஸ்.',
       content: [
@@ -1011,9 +1035,10 @@ export const caseStudiesPart3: CaseStudy[] = [
       src: '/media/case-studies/cs-43',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for the Kinetic Care Physiotherapy logo project',
+      alt: 'Kinetic Care Physiotherapy logo sheet: the primary logo, three colour versions, the clear-space rule and the colour palette',
+      ta: { alt: 'Kinetic Care Physiotherapy லோகோ ஷீட்: முதன்மை லோகோ, மூன்று வண்ண வகைகள், சுற்று இடைவெளி விதி, வண்ணத் தொகுப்பு' },
     },
-    logo: { src: '/media/case-logos/cs-43', width: 640, height: 640, alt: 'Kinetic Care Physiotherapy logo concept' },
+    logo: { src: '/media/case-logos/cs-43', width: 640, height: 640, alt: 'Kinetic Care Physiotherapy logo: a spiral above the name, with the Tamil name கைனெடிக் கேர் and the line “Physiotherapy · Dindigul”', ta: { alt: 'Kinetic Care Physiotherapy லோகோ: பெயருக்கு மேலே சுருள்; தமிழ்ப் பெயர் கைனெடிக் கேர்; கீழே “Physiotherapy · Dindigul” என்ற வரி' } },
     content: [
       { type: 'h2', text: 'Client Overview' },
       {
@@ -1047,6 +1072,7 @@ export const caseStudiesPart3: CaseStudy[] = [
     ],
     ta: {
       title: 'திண்டுக்கல் பிசியோதெரபி மையத்துக்குத் தன்னம்பிக்கை மிளிரும் புதிய லோகோ',
+      client: 'Kinetic Care Physiotherapy, திண்டுக்கல்',
       summary:
         'வயதான நோயாளிகளுக்கும் இளம் விளையாட்டு வீரர்களுக்கும் ஒரே அளவில் நவீனமாகவும் இணக்கமாகவும் தோன்ற விரும்பிய பிசியோதெரபி மையத்துக்கு, இயக்கத்தை மையமாகக் கொண்ட லோகோவும் தொடக்க நிலை பிராண்ட் அடையாளமும்.',
       content: [
@@ -1096,7 +1122,8 @@ export const caseStudiesPart3: CaseStudy[] = [
       src: '/media/case-studies/cs-44',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for the Swaralaya Music School enrolment campaign',
+      alt: 'The Swaralaya Music School campaign on phones: a story ad, a sponsored post in a feed and two ad cards',
+      ta: { alt: 'கைபேசிகளில் Swaralaya Music School பிரச்சாரம்: ஸ்டோரி விளம்பரம், ஃபீடில் ஒரு ஸ்பான்சர்டு பதிவு, இரண்டு விளம்பர கார்டுகள்' },
     },
     content: [
       { type: 'h2', text: 'Overview' },
@@ -1131,6 +1158,7 @@ export const caseStudiesPart3: CaseStudy[] = [
     ],
     ta: {
       title: 'ஸ்ரீரங்கம் இசைப் பள்ளிக்கான ஆன்லைன் சேர்க்கைப் பிரச்சாரம்',
+      client: 'Swaralaya Music School, திருச்சிராப்பள்ளி',
       summary:
         'வளைகுடா நாடுகள், சிங்கப்பூர், அமெரிக்காவிலிருந்து கர்நாடக வாய்ப்பாட்டு, வீணை மாணவர்களை ஸ்ரீரங்கம் இசைப் பள்ளி ஒன்றின் நேரலை ஆன்லைன் வகுப்புகளுக்குக் கொண்டுவந்த பிரச்சாரம்.',
       content: [
@@ -1180,7 +1208,8 @@ export const caseStudiesPart3: CaseStudy[] = [
       src: '/media/case-studies/cs-45',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for the Thooya Kodai lake conservation branding',
+      alt: 'Thooya Kodai stationery: letterhead, envelope and business cards with the new logo',
+      ta: { alt: 'Thooya Kodai ஸ்டேஷனரி: புதிய லோகோவுடன் லெட்டர்ஹெட், கவர், விசிட்டிங் கார்டுகள்' },
     },
     content: [
       { type: 'h2', text: 'Overview' },
@@ -1219,6 +1248,7 @@ export const caseStudiesPart3: CaseStudy[] = [
     ],
     ta: {
       title: 'கொடைக்கானலில் ஏரிப் பாதுகாப்பு இயக்கத்துக்கு பிராண்டிங்',
+      client: 'கொடைக்கானல் நகராட்சி',
       summary:
         'கொடைக்கானல் ஏரியைத் தூய்மையாக வைத்திருக்கும் குடிமை இயக்கத்துக்கான அடையாளமும் பொதுத் தகவல்தொடர்புக் கருவித்தொகுப்பும் — குடியிருப்பாளர்கள், வியாபாரிகள், சுற்றுலாப் பயணிகள் என அனைவரிடமும் சமமாகப் பேசும்படி எழுதப்பட்டவை.',
       content: [

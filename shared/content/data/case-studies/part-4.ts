@@ -19,7 +19,8 @@ export const caseStudiesPart4: CaseStudy[] = [
       src: '/media/case-studies/cs-46',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for Meera Venkatesan’s personal branding project',
+      alt: 'Meera Venkatesan’s personal brand: a profile on a phone, an about page in a browser and business cards',
+      ta: { alt: 'Meera Venkatesan தனிநபர் பிராண்ட்: கைபேசியில் சுயவிவரம், உலாவியில் ‘About’ பக்கம், விசிட்டிங் கார்டுகள்' },
     },
     content: [
       { type: 'h2', text: 'Overview' },
@@ -55,6 +56,7 @@ export const caseStudiesPart4: CaseStudy[] = [
     ],
     ta: {
       title: 'குளிர்பதன லாஜிஸ்டிக்ஸ் ஸ்டார்ட்-அப் நிறுவனரைத் துறையின் குரலாக நிலைநிறுத்துதல்',
+      client: 'Meera Venkatesan, நிறுவனர், சென்னை',
       summary:
         'சிறு உணவு உற்பத்தியாளர்களுக்காகக் குளிர்பதன லாஜிஸ்டிக்ஸ் சேவையை உருவாக்கி வரும் சென்னை நிறுவனர் ஒருவருக்கு, LinkedIn-ஐ மையமாகக் கொண்ட தனிநபர் பிராண்ட், பேச்சாளர் கிட் மற்றும் உள்ளடக்கத் திட்டம்.',
       content: [
@@ -105,7 +107,8 @@ export const caseStudiesPart4: CaseStudy[] = [
       src: '/media/case-studies/cs-47',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for the Thamirabarani Multispeciality Hospital heart-health campaign',
+      alt: 'Three Thamirabarani Multispeciality Hospital campaign posters framed on a wall: “World Heart Day: walk 30 minutes”, “தினமும் 30 நிமிட நடை” and “Less salt”',
+      ta: { alt: 'சுவரில் சட்டமிட்ட மூன்று Thamirabarani Multispeciality Hospital பிரச்சார போஸ்டர்கள்: “World Heart Day: walk 30 minutes”, “தினமும் 30 நிமிட நடை”, “Less salt”' },
     },
     content: [
       { type: 'h2', text: 'Overview' },
@@ -139,6 +142,7 @@ export const caseStudiesPart4: CaseStudy[] = [
     ],
     ta: {
       title: 'திருநெல்வேலி மருத்துவமனை ஒன்றுக்கான உலக இதய தின விழிப்புணர்வு வடிவமைப்புகள்',
+      client: 'Thamirabarani Multispeciality Hospital, திருநெல்வேலி',
       summary:
         'திருநெல்வேலியைச் சுற்றியுள்ள கிராமங்களுக்கு இலவசப் பரிசோதனை முகாம்களைக் கொண்டு சென்ற, ஒரு மாத கால இதய நல இயக்கத்துக்கான போஸ்டர்கள், குறும் வீடியோக்கள் மற்றும் களப் பிரச்சாரப் பொருட்கள்.',
       content: [
@@ -187,7 +191,8 @@ export const caseStudiesPart4: CaseStudy[] = [
       src: '/media/case-studies/cs-48',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for the Shola Ridge Residential School website',
+      alt: 'The Shola Ridge Residential School website on a laptop and a phone: the home page headline reads “A school in the clouds”',
+      ta: { alt: 'லேப்டாப்பிலும் கைபேசியிலும் Shola Ridge Residential School இணையதளம்: முகப்புப் பக்கத் தலைப்பு “A school in the clouds”' },
     },
     content: [
       { type: 'h2', text: 'Client Overview' },
@@ -227,6 +232,7 @@ export const caseStudiesPart4: CaseStudy[] = [
     ],
     ta: {
       title: 'கொடைக்கானல் மலையில் உள்ள உறைவிடப் பள்ளிக்கான இணையதளம்',
+      client: 'Shola Ridge Residential School, கொடைக்கானல்',
       summary:
         'இந்தியாவிலும் வெளிநாடுகளிலும் உள்ள குடும்பங்கள், ஒரு உறைவிடப் பள்ளியின் வளாகம், பாடத்திட்டம், சேர்க்கை விவரங்களைத் தொலைவிலிருந்தே அறிந்துகொள்ள உதவும், அமைதியான, தகவல் நிறைந்த இணையதளம்.',
       content: [
@@ -281,7 +287,8 @@ export const caseStudiesPart4: CaseStudy[] = [
       src: '/media/case-studies/cs-49',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for the Rue Romain Stays business development project',
+      alt: 'Rue Romain Stays pitch deck: the title slide “Weddings and offsites in White Town”, a growth chart and reasons to partner, with a tri-fold brochure',
+      ta: { alt: 'Rue Romain Stays பிட்ச் டெக்: “Weddings and offsites in White Town” தலைப்பு ஸ்லைடு, வளர்ச்சி வரைபடம், கூட்டாண்மைக்கான காரணங்கள், மூன்று மடிப்பு பிரோஷர்' },
     },
     content: [
       { type: 'h2', text: 'Client Overview' },
@@ -312,6 +319,7 @@ export const caseStudiesPart4: CaseStudy[] = [
     ],
     ta: {
       title: 'புதுச்சேரி பூட்டிக் தங்குமிடக் குழுமத்துக்கு கார்ப்பரேட் மற்றும் திருமணக் கூட்டாண்மைகள்',
+      client: 'Rue Romain Stays, புதுச்சேரி',
       summary:
         'பிரெஞ்சு குவார்ட்டரில் உள்ள மூன்று விருந்தினர் இல்லங்கள், வார நாட்களில் காலியாக இருந்த அறைகளை கார்ப்பரேட் ஆஃப்சைட்டுகள் மற்றும் சிறிய திருமணங்கள் மூலம் நிரப்ப உதவிய கூட்டாண்மை உத்தி, விற்பனைக் கையேடுகள் மற்றும் அணுகல் திட்டம்.',
       content: [
@@ -357,7 +365,8 @@ export const caseStudiesPart4: CaseStudy[] = [
       src: '/media/case-studies/cs-50',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for the Sivasakthi Mittai Works digital marketing campaign',
+      alt: 'The Sivasakthi Mittai Works campaign on phones: a story ad, a sponsored post in a feed and two ad cards',
+      ta: { alt: 'கைபேசிகளில் Sivasakthi Mittai Works பிரச்சாரம்: ஸ்டோரி விளம்பரம், ஃபீடில் ஒரு ஸ்பான்சர்டு பதிவு, இரண்டு விளம்பர கார்டுகள்' },
     },
     content: [
       { type: 'h2', text: 'Overview' },
@@ -388,6 +397,7 @@ export const caseStudiesPart4: CaseStudy[] = [
     ],
     ta: {
       title: 'கோவில்பட்டி கடலை மிட்டாயை இந்தியா முழுவதும் உள்ள வாங்குபவர்களிடம் கொண்டு சேர்த்தல்',
+      client: 'Sivasakthi Mittai Works, கோவில்பட்டி',
       summary:
         'அறுபது ஆண்டுகள் பழமையான கடலை மிட்டாய் தயாரிப்பாளர், தூத்துக்குடி மாவட்டத்தைத் தாண்டி வெகுதூரம் விற்பனை செய்ய உதவிய பண்டிகைக் காலப் பிரச்சாரம், மார்க்கெட்பிளேஸ் பட்டியல்கள் மற்றும் ஷிப்பிங்கை மையமாகக் கொண்ட உள்ளடக்கம்.',
       content: [
@@ -433,9 +443,10 @@ export const caseStudiesPart4: CaseStudy[] = [
       src: '/media/case-studies/cs-51',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for the Namakkal district millet mission logo',
+      alt: 'Namakkal Millet Mission logo sheet: the primary logo, three colour versions, the clear-space rule and the colour palette',
+      ta: { alt: 'Namakkal Millet Mission லோகோ ஷீட்: முதன்மை லோகோ, மூன்று வண்ண வகைகள், சுற்று இடைவெளி விதி, வண்ணத் தொகுப்பு' },
     },
-    logo: { src: '/media/case-logos/cs-51', width: 640, height: 640, alt: 'Namakkal District Millet Mission logo concept' },
+    logo: { src: '/media/case-logos/cs-51', width: 640, height: 640, alt: 'Namakkal Millet Mission logo: a leaf above the name in Tamil, சிறுதானிய இயக்கம் and the line “District Agriculture Department”', ta: { alt: 'Namakkal Millet Mission லோகோ: பெயருக்கு மேலே இலை; பெயர் தமிழில், சிறுதானிய இயக்கம்; கீழே “District Agriculture Department” என்ற வரி' } },
     tags: ['Government', 'Agriculture', 'Bilingual', 'Logo'],
     content: [
       { type: 'h2', text: 'Overview' },
@@ -461,6 +472,7 @@ export const caseStudiesPart4: CaseStudy[] = [
     ],
     ta: {
       title: 'நாமக்கல் மாவட்டச் சிறுதானிய இயக்கத்துக்கான லோகோ',
+      client: 'மாவட்ட வேளாண்மைத் துறை, நாமக்கல்',
       summary:
         'பள்ளிகள், நியாய விலைக் கடைகள், வாரச் சந்தைகள் வழியாகச் சிறுதானியங்களைப் பயிரிடவும் உண்ணவும் ஊக்குவிக்கும் மாவட்டத் திட்டத்துக்கு, விவசாயிகளுக்கு நெருக்கமான லோகோ.',
       tags: ['அரசு', 'வேளாண்மை', 'இருமொழி', 'லோகோ'],
@@ -502,7 +514,8 @@ export const caseStudiesPart4: CaseStudy[] = [
       src: '/media/case-studies/cs-52',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for the Penmai Care packaging project',
+      alt: 'Penmai Care packs on a shop shelf: Regular, Overnight, Pantyliners',
+      ta: { alt: 'கடை அலமாரியில் Penmai Care பேக்குகள்: Regular, Overnight, Pantyliners' },
     },
     tags: ['Women’s health', 'Sustainability', 'Cooperative', 'Retail'],
     content: [
@@ -528,6 +541,7 @@ export const caseStudiesPart4: CaseStudy[] = [
     ],
     ta: {
       title: 'பெண்கள் நடத்தும் சானிட்டரி பேட் பிராண்டுக்கு, அடக்கமான, தெளிவான பேக்கேஜிங்',
+      client: 'Penmai Care, புதுச்சேரி',
       summary:
         'புதுச்சேரி அருகே ஒரு பெண்கள் கூட்டுறவு அமைப்பு தயாரிக்கும், மக்கும் தன்மையுள்ள சானிட்டரி பேடுகளுக்கான பேக்கேஜிங் — எளிதில் தேர்ந்தெடுக்கவும், எடுத்துச் செல்லவும், நம்பவும் கூடிய வகையில் வடிவமைக்கப்பட்டது.',
       tags: ['பெண்கள் நலம்', 'நிலைத்தன்மை', 'கூட்டுறவு', 'சில்லறை விற்பனை'],
@@ -568,7 +582,8 @@ export const caseStudiesPart4: CaseStudy[] = [
       src: '/media/case-studies/cs-53',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for the Madurai by Morning personal brand',
+      alt: 'Senthil Kumaran’s personal brand: a profile on a phone, an about page in a browser and business cards',
+      ta: { alt: 'Senthil Kumaran தனிநபர் பிராண்ட்: கைபேசியில் சுயவிவரம், உலாவியில் ‘About’ பக்கம், விசிட்டிங் கார்டுகள்' },
     },
     tags: ['Tourism', 'Storytelling', 'Instagram', 'Independent guide'],
     content: [
@@ -594,6 +609,7 @@ export const caseStudiesPart4: CaseStudy[] = [
     ],
     ta: {
       title: 'Madurai by Morning: சுயாதீன பாரம்பரிய வழிகாட்டி ஒருவருக்கான பிராண்டிங்',
+      client: 'Senthil Kumaran, பாரம்பரிய வழிகாட்டி, மதுரை',
       summary:
         'மதுரையின் பழைய தெருக்கள் வழியே அதிகாலை நடைப்பயணங்களை நடத்தும் சுயாதீன வழிகாட்டி ஒருவரின் பயணங்கள் இன்னும் பலரைச் சென்றடைய, ஒரு பெயர், அடையாளம் மற்றும் ஆன்லைன் இருப்பு.',
       tags: ['சுற்றுலா', 'கதைசொல்லல்', 'இன்ஸ்டாகிராம்', 'சுயாதீன வழிகாட்டி'],
@@ -634,7 +650,8 @@ export const caseStudiesPart4: CaseStudy[] = [
       src: '/media/case-studies/cs-54',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for the Tamil Nadu Small Business Forum summit branding',
+      alt: 'The Grow TN Summit stage backdrop, with a roll-up standee on each side and a delegate badge',
+      ta: { alt: 'Grow TN Summit மேடைப் பின்னணி; இருபுறமும் ரோல்-அப் ஸ்டாண்டீகள், ஒரு பங்கேற்பாளர் அட்டை' },
     },
     tags: ['Conference', 'Stage design', 'Delegate kit', 'Chennai'],
     content: [
@@ -661,6 +678,7 @@ export const caseStudiesPart4: CaseStudy[] = [
     ],
     ta: {
       title: 'சென்னை SME வளர்ச்சி மாநாட்டுக்கான அடையாளமும் மேடை வடிவமைப்பும்',
+      client: 'Tamil Nadu Small Business Forum, சென்னை',
       summary:
         '800 சிறு தொழில் உரிமையாளர்களை வங்கியாளர்கள், முதலீட்டாளர்கள், கொள்கை வகுப்பாளர்களுடன் ஒன்றிணைத்த ஒரு நாள் மாநாட்டுக்கான அடையாளம், மேடை வடிவமைப்பு மற்றும் பிரதிநிதிகள் கிட்.',
       tags: ['மாநாடு', 'மேடை வடிவமைப்பு', 'பிரதிநிதிகள் கிட்', 'சென்னை'],
@@ -702,7 +720,8 @@ export const caseStudiesPart4: CaseStudy[] = [
       src: '/media/case-studies/cs-55',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for the Madurai district employment office website',
+      alt: 'The Madurai Career Centre website on a laptop and a phone, in Tamil and English: the home page headline reads “வேலை தேடுங்கள், எதிர்காலம் அமைப்போம்” (Find work. Build a career.)',
+      ta: { alt: 'லேப்டாப்பிலும் கைபேசியிலும் Madurai Career Centre இணையதளம், தமிழிலும் ஆங்கிலத்திலும்: முகப்புப் பக்கத் தலைப்பு “வேலை தேடுங்கள், எதிர்காலம் அமைப்போம்”' },
     },
     tags: ['Public sector', 'Careers', 'Accessibility', 'Tamil-first'],
     content: [
@@ -728,6 +747,7 @@ export const caseStudiesPart4: CaseStudy[] = [
     ],
     ta: {
       title: 'மாவட்ட வேலைவாய்ப்பு அலுவலகத்துக்கான வேலைவாய்ப்பு மற்றும் தொழில்நெறி வழிகாட்டுதல் இணையதளம்',
+      client: 'மாவட்ட வேலைவாய்ப்பு மற்றும் தொழில்நெறி வழிகாட்டு மையம், மதுரை',
       summary:
         'வேலை தேடும் இளைஞர்கள் வேலைவாய்ப்பு முகாம்களுக்குப் பதிவு செய்யவும், போட்டித் தேர்வுகளுக்கான இலவசப் பயிற்சியில் சேரவும், தமிழில் தொழில்நெறி வழிகாட்டுதலைப் படிக்கவும் உதவும், மொபைலுக்கு முன்னுரிமை தந்து வடிவமைத்த இணையதளம்.',
       tags: ['பொதுத் துறை', 'தொழில் வாய்ப்புகள்', 'அணுகல்தன்மை', 'தமிழுக்கு முன்னுரிமை'],
@@ -768,7 +788,8 @@ export const caseStudiesPart4: CaseStudy[] = [
       src: '/media/case-studies/cs-56',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for the Nila Eye Hospital rebrand',
+      alt: 'Nila Eye Hospital stationery: letterhead, envelope and business cards with the new logo',
+      ta: { alt: 'Nila Eye Hospital ஸ்டேஷனரி: புதிய லோகோவுடன் லெட்டர்ஹெட், கவர், விசிட்டிங் கார்டுகள்' },
     },
     tags: ['Healthcare', 'Rebrand', 'Signage', 'Eye care'],
     content: [
@@ -794,6 +815,7 @@ export const caseStudiesPart4: CaseStudy[] = [
     ],
     ta: {
       title: 'கண் மருத்துவமனைக்கும் அதன் பார்வை மையங்களுக்கும் ஒரே பிராண்ட்',
+      client: 'Nila Eye Hospital, கரூர்',
       summary:
         'அருகிலுள்ள ஊர்களில் பார்வை மையங்களைத் திறந்து வரும் கரூர் கண் மருத்துவமனைக்கான ரீபிராண்டிங் — நோயாளிகள் எந்த மையத்துக்குள் நுழைந்தாலும் அதே கவனிப்பை அடையாளம் கண்டுகொள்ளும் வகையில்.',
       tags: ['சுகாதாரம்', 'ரீபிராண்டிங்', 'பெயர்ப்பலகைகள்', 'கண் பராமரிப்பு'],
@@ -834,7 +856,8 @@ export const caseStudiesPart4: CaseStudy[] = [
       src: '/media/case-studies/cs-57',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for the Blue Mountain Homestays creative design project',
+      alt: 'Three Blue Mountain Homestays campaign posters framed on a wall: “Mist, tea and a warm fire”, “Coonoor” and “Kotagiri”',
+      ta: { alt: 'சுவரில் சட்டமிட்ட மூன்று Blue Mountain Homestays பிரச்சார போஸ்டர்கள்: “Mist, tea and a warm fire”, “Coonoor”, “Kotagiri”' },
     },
     tags: ['Hospitality', 'Illustration', 'Print', 'Social media'],
     content: [
@@ -861,6 +884,7 @@ export const caseStudiesPart4: CaseStudy[] = [
     ],
     ta: {
       title: 'நீலகிரி ஹோம்ஸ்டே கூட்டமைப்புக்கான பிரோஷர் மற்றும் சமூக ஊடக வடிவமைப்புகள்',
+      client: 'Blue Mountain Homestays, ஊட்டி',
       summary:
         'ஊட்டி, குன்னூர், கோத்தகிரி பகுதிகளில் குடும்பங்கள் நடத்தும் ஹோம்ஸ்டேக்களின் கூட்டமைப்புக்கு, ஓவியங்களுடன் கூடிய பிரோஷர்கள், பயணத்திட்ட அட்டைகள் மற்றும் சமூக ஊடக வடிவமைப்புகள்.',
       tags: ['விருந்தோம்பல்', 'ஓவியம்', 'அச்சு', 'சமூக ஊடகம்'],
@@ -902,7 +926,8 @@ export const caseStudiesPart4: CaseStudy[] = [
       src: '/media/case-studies/cs-58',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for the Bright Beads Abacus Academy franchise project',
+      alt: 'Bright Beads Abacus Academy pitch deck: the title slide “Open a Bright Beads centre”, a growth chart and reasons to partner, with a tri-fold brochure',
+      ta: { alt: 'Bright Beads Abacus Academy பிட்ச் டெக்: “Open a Bright Beads centre” தலைப்பு ஸ்லைடு, வளர்ச்சி வரைபடம், கூட்டாண்மைக்கான காரணங்கள், மூன்று மடிப்பு பிரோஷர்' },
     },
     tags: ['Franchise', 'Partnerships', 'Training', 'Growth strategy'],
     content: [
@@ -928,6 +953,7 @@ export const caseStudiesPart4: CaseStudy[] = [
     ],
     ta: {
       title: 'தூத்துக்குடி அபாகஸ் அகாடமிக்கான ஃபிரான்சைஸ் மாதிரி',
+      client: 'Bright Beads Abacus Academy, தூத்துக்குடி',
       summary:
         'அபாகஸ் மற்றும் மனக்கணக்குப் பயிற்சி அகாடமி ஒன்று, தூத்துக்குடியில் உள்ள தனது மூன்று மையங்களைத் தாண்டி வளர உதவிய ஃபிரான்சைஸ் திட்டம், கூட்டாளர் கிட் மற்றும் புதிய கூட்டாளர்களை இணைக்கும் நடைமுறை.',
       tags: ['ஃபிரான்சைஸ்', 'கூட்டாண்மைகள்', 'பயிற்சி', 'வளர்ச்சி உத்தி'],
@@ -968,9 +994,10 @@ export const caseStudiesPart4: CaseStudy[] = [
       src: '/media/case-studies/cs-59',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for the Kolli Thaen logo project',
+      alt: 'Kolli Thaen logo sheet: the primary logo, three colour versions, the clear-space rule and the colour palette',
+      ta: { alt: 'Kolli Thaen லோகோ ஷீட்: முதன்மை லோகோ, மூன்று வண்ண வகைகள், சுற்று இடைவெளி விதி, வண்ணத் தொகுப்பு' },
     },
-    logo: { src: '/media/case-logos/cs-59', width: 640, height: 640, alt: 'Kolli Thaen logo concept' },
+    logo: { src: '/media/case-logos/cs-59', width: 640, height: 640, alt: 'Kolli Thaen logo: a bee above the name in Tamil, கொல்லி தேன் and the line “Kolli Hills honey”', ta: { alt: 'Kolli Thaen லோகோ: பெயருக்கு மேலே தேனீ; பெயர் தமிழில், கொல்லி தேன்; கீழே “Kolli Hills honey” என்ற வரி' } },
     tags: ['Food', 'Logo', 'Farmer collective', 'Natural products'],
     content: [
       { type: 'h2', text: 'Brand Overview' },
@@ -995,6 +1022,7 @@ export const caseStudiesPart4: CaseStudy[] = [
     ],
     ta: {
       title: 'கொல்லிமலைத் தேன் பிராண்டுக்கான லோகோ வடிவமைப்பு',
+      client: 'Kolli Thaen, நாமக்கல்',
       summary:
         'கொல்லிமலையில் பழங்குடியினச் சேகரிப்பாளர்களிடமிருந்து மலைத் தேனையும் காட்டுத் தேனையும் வாங்கும் தேன் பிராண்டுக்கு, கையால் வரைந்த, கனிவான லோகோ.',
       tags: ['உணவு', 'லோகோ', 'விவசாயிகள் கூட்டமைப்பு', 'இயற்கைப் பொருட்கள்'],
@@ -1035,7 +1063,8 @@ export const caseStudiesPart4: CaseStudy[] = [
       src: '/media/case-studies/cs-60',
       width: 1600,
       height: 1000,
-      alt: 'Kolam-pattern cover artwork for Chef Valli Annamalai’s personal brand',
+      alt: 'Valli Annamalai’s personal brand: a profile on a phone, an about page in a browser and business cards',
+      ta: { alt: 'Valli Annamalai தனிநபர் பிராண்ட்: கைபேசியில் சுயவிவரம், உலாவியில் ‘About’ பக்கம், விசிட்டிங் கார்டுகள்' },
     },
     tags: ['Food', 'Chef', 'Video content', 'Pop-ups'],
     content: [
@@ -1062,6 +1091,7 @@ export const caseStudiesPart4: CaseStudy[] = [
     ],
     ta: {
       title: 'பாப்-அப் விருந்துகளிலிருந்து தனிநபர் பிராண்ட் வரை: ஒரு செட்டிநாடு செஃப்',
+      client: 'Chef Valli Annamalai, சென்னை',
       summary:
         'வீட்டுப் பாணி செட்டிநாடு சமையலைச் சென்னையின் பாப்-அப் விருந்துகளுக்குக் கொண்டு வரும் செஃப் ஒருவருக்கு, தனிநபர் அடையாளம், வீடியோ தொடர் மற்றும் கூட்டுப்பணி உத்தி.',
       tags: ['உணவு', 'செஃப்', 'வீடியோ உள்ளடக்கம்', 'பாப்-அப்'],
