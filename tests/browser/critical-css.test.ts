@@ -75,7 +75,9 @@ describe('critical CSS', () => {
         const page = await open(path, {
           js: false,
           viewport,
-          beforeGoto: (p) => p.route('**/assets/*.css', (route) => void held.push(route)),
+          beforeGoto: async (p) => {
+            await p.route('**/assets/*.css', (route) => void held.push(route));
+          },
           // Chromium holds the parser at a stylesheet in <body> (all content is before it).
           waitUntil: 'commit',
         });
