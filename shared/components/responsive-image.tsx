@@ -25,7 +25,10 @@ export type ResponsiveImageProps = {
   decorative?: boolean;
 };
 
-export function ResponsiveImage({ image, sizes, loading = 'lazy', className, fetchPriority, decorative = false }: ResponsiveImageProps) {
+export function ResponsiveImage({ image, sizes, loading = 'lazy', className, fetchPriority: priority, decorative = false }: ResponsiveImageProps) {
+  // An eager image is one of the first screen's (a hero, the first row of cards): fetched
+  // before the app's scripts unless the caller says otherwise.
+  const fetchPriority = priority ?? (loading === 'eager' ? 'high' : undefined);
   const srcSet = mediaSrcSet(image);
   const img = (
     <img
