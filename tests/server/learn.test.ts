@@ -66,7 +66,8 @@ describe.each(['en', 'ta'] as const)('/learn hero (%s)', (lang) => {
     expect(learnSlides).toHaveLength(5);
     expect(images).toHaveLength(5);
     images.forEach((image, index) => {
-      expect(image.getAttribute('alt')).toBe(learnSlides[index]!.alt);
+      const slide = learnSlides[index]!;
+      expect(image.getAttribute('alt')).toBe(lang === 'ta' ? slide.ta?.alt : slide.alt);
       const hidden = image.closest('[aria-hidden="true"]') !== null;
       expect(hidden).toBe(index > 0);
       expect(image.getAttribute('loading')).toBe(index === 0 ? 'eager' : 'lazy');
