@@ -1,16 +1,26 @@
-// The page cache against the render path, measured against the built production server over
-// loopback (undici, 16 connections). Three cases, each from the same run:
+// The render path against the page cache, measured against the built production server over
+// loopback (undici, 16 connections, every request asking for brotli), optionally beside other
+// builds in the same run. Cases:
 //
-//   tracking   N requests to / each with a distinct fbclid, against N requests to plain /:
-//              ads and social links carry a unique click id; the ratio should be ≈ 1 and the
-//              number of renders (responses with X-Cache: MISS) at most 1.
-//   uncached   requests to /case-studies with a distinct search each (?q=…), so every one is a
-//              full React render and compression, against cached requests to the same page.
-//   home       the same for / (a distinct ?q= is ignored by / now, so the uncached home is
-//              measured with PAGE_CACHE_MB=0 and a fresh ?shown= on /case-studies instead).
+//   home, uncached      GET /?bench=<distinct>, every request a full React render and
+//                       compression. The method of the first figures (commit 573bdad): a
+//                       distinct query string and no page cache. Builds since then keep `/`
+//                       whatever the query, so the server is started with PAGE_CACHE=false
+//                       (a benchmark knob: no page is kept) as well as the older knobs
+//                       (PAGE_CACHE_MAX=0, PAGE_CACHE_MB=0); a build that still answers from
+//                       its cache (X-Cache: HIT) is reported as not measurable.
+//   search, uncached    GET /case-studies?q=<distinct>: a search nobody asked before.
+//   home, cached        GET / from the page cache (normal settings).
+//   tracking            N requests to / with a distinct fbclid each against N to plain /:
+//                       the ratio should be ≈ 1 and the renders (X-Cache: MISS) at most 1.
 //
-// Usage: npm run build && node bench/render.mjs [--requests 10000] [--seconds 5]
-//        BASELINE_DIST=/path/to/other/dist node bench/render.mjs  (also measures another build)
+// Builds are measured in turns (this build, then each baseline, ROUNDS times) and each figure
+// is the median of its rounds, so a burst of load on the shared machine hits all builds alike.
+//
+// Usage: npm run build && node bench/render.mjs [--seconds 5] [--rounds 3] [--requests 2000]
+//        BASELINE_DIST=/tmp/base-573/dist[,/other/dist] node bench/render.mjs
+// The servers inherit NODE_ENV (unset by default, as in the first figures; the Docker image
+// sets NODE_ENV=production): run `NODE_ENV=production node bench/render.mjs` for that case.
 import { Pool } from 'undici';
 import { startBuiltServer } from '../scripts/lib/built-server.mjs';
 
@@ -18,63 +28,109 @@ const arg = (name, fallback) => {
   const at = process.argv.indexOf(name);
   return at >= 0 ? Number(process.argv[at + 1]) : fallback;
 };
-const REQUESTS = arg('--requests', 10_000);
 const SECONDS = arg('--seconds', Number(process.env.BENCH_SECONDS ?? 5));
+const ROUNDS = arg('--rounds', 3);
+const REQUESTS = arg('--requests', 2000);
 const CONCURRENCY = 16;
+const UNCACHED_ENV = { PAGE_CACHE: 'false', PAGE_CACHE_MAX: '0', PAGE_CACHE_MB: '0' };
 
-/** Send `count` requests (or run for `seconds`) with CONCURRENCY workers; count misses. */
-async function drive(pool, label, pathFor, { count, seconds }) {
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Send `count` requests, or run for `seconds`, with CONCURRENCY workers; count the cache hits. */
+async function drive(pool, pathFor, { count, seconds }) {
   let sent = 0;
   let done = 0;
-  let misses = 0;
+  let hits = 0;
   const latencies = [];
   const end = seconds ? Date.now() + seconds * 1000 : Infinity;
   const started = performance.now();
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
       while ((count === undefined || sent < count) && Date.now() < end) {
-        const n = sent++;
+        const path = pathFor(sent++);
         const t = performance.now();
-        const { statusCode, headers, body } = await pool.request({ path: pathFor(n), method: 'GET', headers: { accept: 'text/html', 'accept-encoding': 'br' } });
+        const { statusCode, headers, body } = await pool.request({ path, method: 'GET', headers: { accept: 'text/html', 'accept-encoding': 'br' } });
         await body.dump();
-        if (statusCode !== 200) throw new Error(`${label}: status ${statusCode} for ${pathFor(n)}`);
-        if (headers['x-cache'] !== 'HIT') misses++;
+        if (statusCode !== 200) throw new Error(`status ${statusCode} for ${path}`);
+        if (headers['x-cache'] === 'HIT') hits++;
         latencies.push(performance.now() - t);
         done++;
       }
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const rps = done / elapsed;
-  const median = latencies[Math.floor(latencies.length / 2)] ?? 0;
-  const p99 = latencies[Math.floor(latencies.length * 0.99)] ?? 0;
-  console.log(`  ${label.padEnd(34)} ${rps.toFixed(0).padStart(7)} req/s   median ${median.toFixed(1)} ms   p99 ${p99.toFixed(1)} ms   ${done} requests, ${misses} rendered`);
-  return { rps, misses, median, p99 };
+  return { rps: done / elapsed, median: median(latencies) ?? 0, done, hits };
 }
 
-async function measure(distDir, name) {
-  const { origin, stop } = await startBuiltServer(distDir ? { DIST_DIR: distDir } : {});
-  const pool = new Pool(origin, { connections: CONCURRENCY });
+const unique = (prefix) => (n) => `${prefix}${n}z${Date.now().toString(36)}`;
+
+/** One round of one build: the uncached cases on a server without a page cache, then the cached ones. */
+async function round(dist) {
+  const env = dist ? { DIST_DIR: dist } : {};
+  const result = {};
+  const uncached = await startBuiltServer({ ...env, ...UNCACHED_ENV });
+  let pool = new Pool(uncached.origin, { connections: CONCURRENCY });
   try {
-    console.log(`${name}:`);
-    // Warm the plain pages once.
-    for (const path of ['/', '/case-studies']) await (await pool.request({ path, method: 'GET' })).body.dump();
-    const plain = await drive(pool, `/ ×${REQUESTS}`, () => '/', { count: REQUESTS });
-    const tracked = await drive(pool, `/?fbclid=<distinct> ×${REQUESTS}`, (n) => `/?fbclid=IwAR${n}x${Date.now()}`, { count: REQUESTS });
-    console.log(`  tracking / plain: ${(tracked.rps / plain.rps).toFixed(2)} (target ≥ 0.8), renders for ${REQUESTS} distinct click ids: ${tracked.misses} (target ≤ 1)`);
-    const searches = await drive(pool, '/case-studies?q=<distinct>', (n) => `/case-studies?q=bench${n}z${Date.now()}`, { seconds: SECONDS });
-    const cached = await drive(pool, '/case-studies (cached)', () => '/case-studies', { seconds: SECONDS });
-    console.log(`  cached / uncached search: ${(cached.rps / searches.rps).toFixed(0)}×`);
-    return { plain, tracked, searches, cached };
+    // Warm-up: the first renders load code paths and fill V8's caches.
+    await drive(pool, unique('/?bench=warm'), { count: 32 });
+    await drive(pool, unique('/case-studies?q=warm'), { count: 32 });
+    const home = await drive(pool, unique('/?bench='), { seconds: SECONDS });
+    result.home = home.hits > 0 ? { ...home, rps: Number.NaN } : home;
+    result.search = await drive(pool, unique('/case-studies?q=bench'), { seconds: SECONDS });
   } finally {
     await pool.close();
-    await stop();
+    await uncached.stop();
+  }
+  const cached = await startBuiltServer(env);
+  pool = new Pool(cached.origin, { connections: CONCURRENCY });
+  try {
+    await drive(pool, () => '/', { count: 100 });
+    result.cached = await drive(pool, () => '/', { seconds: SECONDS });
+    const plain = await drive(pool, () => '/', { count: REQUESTS });
+    const tracked = await drive(pool, unique('/?fbclid=IwAR'), { count: REQUESTS });
+    result.tracking = { ratio: tracked.rps / plain.rps, renders: tracked.done - tracked.hits };
+  } finally {
+    await pool.close();
+    await cached.stop();
+  }
+  return result;
+}
+
+const builds = [{ name: 'this build', dist: undefined }, ...(process.env.BASELINE_DIST ?? '').split(',').filter(Boolean).map((dist) => ({ name: dist, dist }))];
+const rounds = new Map(builds.map((build) => [build.name, []]));
+for (let i = 0; i < ROUNDS; i++) {
+  for (const build of builds) {
+    const result = await round(build.dist);
+    rounds.get(build.name).push(result);
+    const fmt = (r) => (Number.isNaN(r.rps) ? 'cached (not measurable)' : `${r.rps.toFixed(1)} req/s, median ${r.median.toFixed(0)} ms`);
+    console.log(`round ${i + 1} ${build.name}: home uncached ${fmt(result.home)}; search uncached ${fmt(result.search)}; home cached ${result.cached.rps.toFixed(0)} req/s`);
   }
 }
 
-const results = { current: await measure(undefined, 'this build') };
-if (process.env.BASELINE_DIST) {
-  results.baseline = await measure(process.env.BASELINE_DIST, `baseline (${process.env.BASELINE_DIST})`);
-  console.log(`uncached search, this build / baseline: ${(results.current.searches.rps / results.baseline.searches.rps).toFixed(2)}×`);
+console.log(`\nmedians of ${ROUNDS} rounds, ${CONCURRENCY} connections, ${SECONDS} s per case, NODE_ENV=${process.env.NODE_ENV ?? '(unset)'}:`);
+const summary = builds.map((build) => {
+  const runs = rounds.get(build.name);
+  const pick = (fn) => median(runs.map(fn));
+  return {
+    name: build.name,
+    home: pick((r) => r.home.rps),
+    homeMs: pick((r) => r.home.median),
+    search: pick((r) => r.search.rps),
+    searchMs: pick((r) => r.search.median),
+    cached: pick((r) => r.cached.rps),
+    tracking: pick((r) => r.tracking.ratio),
+    renders: Math.max(...runs.map((r) => r.tracking.renders)),
+  };
+});
+for (const s of summary) {
+  console.log(
+    `  ${s.name.padEnd(28)} / uncached ${Number.isNaN(s.home) ? 'n/a' : `${s.home.toFixed(1)} req/s (median ${s.homeMs.toFixed(0)} ms)`}   ` +
+      `/case-studies?q= uncached ${s.search.toFixed(1)} req/s (median ${s.searchMs.toFixed(0)} ms)   / cached ${s.cached.toFixed(0)} req/s   ` +
+      `tracking/plain ${s.tracking.toFixed(2)}, renders for ${REQUESTS} click ids ${s.renders}`,
+  );
+}
+const [current, ...baselines] = summary;
+for (const baseline of baselines) {
+  const ratio = (a, b) => (Number.isNaN(a) || Number.isNaN(b) ? 'n/a' : `${(a / b).toFixed(2)}×`);
+  console.log(`this build / ${baseline.name}: / uncached ${ratio(current.home, baseline.home)}, /case-studies?q= uncached ${ratio(current.search, baseline.search)}`);
 }

@@ -7,7 +7,7 @@ import { StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from '../shared/app.js';
-import { BOOT_ELEMENT_ID, type Boot } from '../shared/boot.js';
+import { BOOT_ELEMENT_ID, CRITICAL_CSS_ID, type Boot } from '../shared/boot.js';
 import { pageModules } from '../shared/content/generated/index.js';
 import { localizePath } from '../shared/i18n/lang.js';
 import { loadPage, pageUrl } from '../shared/routing/page-data.js';
@@ -17,6 +17,9 @@ async function start(): Promise<void> {
   const bootElement = document.getElementById(BOOT_ELEMENT_ID);
   if (!bootElement?.textContent) throw new Error('Boot data missing');
   const boot = JSON.parse(bootElement.textContent) as Boot;
+  // The critical CSS is not repeated in the boot data: hydrate the <style> with its own text.
+  const inlineCss = document.getElementById(CRITICAL_CSS_ID)?.textContent;
+  if (inlineCss) boot.assets.inlineCss = inlineCss;
   // A plain form post that failed is answered at /api/contact with the contact page (rendered
   // for /contact): show the page's own URL, so the router hydrates the same page and a reload
   // does not post the form again.

@@ -50,7 +50,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   const clientDir = options.clientDir ?? config.CLIENT_DIR ?? defaultClientDir();
 
-  await app.register(securityHeaders);
+  await app.register(securityHeaders, { clientDir });
   await app.register(health);
   await app.register(siteFiles);
   await app.register(staticFiles, { clientDir });

@@ -53,6 +53,11 @@ export const configSchema = z.object({
   CLIENT_DIR: z.string().optional(),
   /** Megabytes of rendered pages kept for URLs outside the sitemap (searches, filters); sitemap pages are always kept. */
   PAGE_CACHE_MB: z.coerce.number().min(0).default(64),
+  /**
+   * A benchmark knob, never for production: "false" keeps no page at all, so every request
+   * renders and compresses (bench/render.mjs measures the uncached render of `/` with it).
+   */
+  PAGE_CACHE: booleanish.default(true),
   /** Worker threads that render pages (cache misses), so misses never hold up cached pages; 0 renders on the main thread. Default: one less than the CPUs, 1 to 4. */
   RENDER_THREADS: z.coerce.number().int().min(0).max(16).default(Math.max(1, Math.min(4, availableParallelism() - 1))),
   /** Page renders allowed to wait for their turn; beyond that a miss answers 503 at once. */

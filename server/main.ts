@@ -1,55 +1,13 @@
 /**
- * Entry point: parse the configuration, validate content, build the app, listen.
- *
- * SIGTERM/SIGINT (close-with-grace): first drain for SHUTDOWN_DRAIN_MS, answering every
- * request as usual but with `Connection: close`, so a client that sends a request on an idle
- * keep-alive socket gets an answer instead of a reset; then close (no new connections,
- * in-flight requests finish, the delivery worker stops) and exit 0. A close that hangs is
- * cut off after the grace delay with exit 1.
+ * Entry point. React, react-dom and the scheduler pick their development or production
+ * build from NODE_ENV when they are first loaded. Unset, it means production here, as it
+ * does for the configuration (server/config.ts): without this, `npm start` and the
+ * benchmarks would render with React's development build, several times slower. It must be
+ * set before anything imports React, so the server itself is imported after it.
  */
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import closeWithGrace from 'close-with-grace';
-import { validateContent } from '../shared/content/validate.js';
-import { buildApp } from './app.js';
-import { ConfigError, parseConfig } from './config.js';
-
-async function main(): Promise<void> {
-  let config;
-  try {
-    config = parseConfig(process.env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
-
-  // Content is checked before anything listens: a broken record or a missing image file
-  // stops start-up with a message naming the collection, the record and the field.
-  const clientDir = config.CLIENT_DIR ?? fileURLToPath(new URL('../client', import.meta.url));
-  try {
-    validateContent({ mediaDir: path.join(clientDir, 'media'), imageHosts: config.IMAGE_HOSTS });
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  }
-
-  const app = await buildApp(config, { clientDir, renderWorker: fileURLToPath(new URL('./render-worker.js', import.meta.url)) });
-
-  closeWithGrace({ delay: config.SHUTDOWN_DRAIN_MS + 10_000, logger: { error: (message: string) => app.log.error(message) } }, async ({ signal, err }) => {
-    if (err) app.log.error({ err }, 'closing after an uncaught error');
-    else app.log.info({ signal }, 'shutting down');
-    app.draining = true;
-    if (!err && config.SHUTDOWN_DRAIN_MS > 0) await new Promise((resolve) => setTimeout(resolve, config.SHUTDOWN_DRAIN_MS));
-    await app.close();
-  });
-
-  await app.listen({ port: config.PORT, host: config.HOST });
-}
-
-main().catch((error: unknown) => {
+process.env.NODE_ENV ||= 'production';
+const { start } = await import('./start.js');
+start(new URL('../client', import.meta.url), new URL('./render-worker.js', import.meta.url)).catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });

@@ -4,7 +4,7 @@
  * content are lazy chunks; both sides load the current page's before rendering, so the
  * Suspense fallback only shows while a new chunk loads.
  */
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { Route, Routes } from 'react-router';
 import { BootContext, type Boot } from './boot.js';
 import { IntroSplash } from './components/intro-splash.js';
@@ -13,40 +13,52 @@ import type { UiCopy } from './i18n/copy/ui.js';
 import { UiContext } from './i18n/ui-context.js';
 import { Layout } from './layout.js';
 import { pageRoutes } from './routes.js';
+import { createPartsHydration, PartsHydrationContext, type PartsHydration } from './routing/lazy-part.js';
 import { InitialPageContext, RouteView, type InitialPage } from './routing/route-view.js';
 
 /**
- * Marks <html data-hydrated> once the page has hydrated and the state its effects set on
- * mount has rendered (a second commit), so tests and styles see the enhanced page.
+ * Marks <html data-hydrated> once the page has hydrated, with the deferred parts of the first
+ * page (shared/routing/lazy-part.tsx), and the state its effects set on mount has rendered
+ * (a second commit), so tests and styles see the enhanced page.
  */
-function HydrationMarker() {
+function HydrationMarker({ parts, expectedParts }: { parts: PartsHydration; expectedParts: number }) {
   const [hydrated, setHydrated] = useState(false);
+  const partsHydrated = useSyncExternalStore(parts.subscribe, () => parts.count, () => 0);
   useEffect(() => setHydrated(true), []);
   useEffect(() => {
-    if (hydrated) document.documentElement.setAttribute('data-hydrated', '');
-  }, [hydrated]);
+    if (hydrated && partsHydrated >= expectedParts) document.documentElement.setAttribute('data-hydrated', '');
+  }, [hydrated, partsHydrated, expectedParts]);
   return null;
 }
 
+/** How many deferred parts the first page has (none when it is a 404). */
+function partsOf(initialPage: InitialPage | undefined): number {
+  if (!initialPage?.result.found) return 0;
+  return pageRoutes.find((route) => route.key === initialPage.routeKey)?.module.parts?.length ?? 0;
+}
+
 export function App({ boot, ui, initialPage }: { boot: Boot; ui: UiCopy; initialPage?: InitialPage }) {
+  const [parts] = useState(createPartsHydration);
   return (
     <BootContext.Provider value={boot}>
       <UiContext.Provider value={ui}>
         <InitialPageContext.Provider value={initialPage}>
-          <Document boot={boot}>
-            <IntroSplash />
-            <Layout>
-              <Suspense fallback={<p className="page-loading container">{ui.shell.loading}</p>}>
-                <Routes>
-                  {pageRoutes.map((route) => (
-                    <Route key={route.key} path={route.path} element={<RouteView route={route} />} />
-                  ))}
-                </Routes>
-                {/* Inside the boundary: React hydrates a Suspense boundary in its own pass, after the shell. */}
-                <HydrationMarker />
-              </Suspense>
-            </Layout>
-          </Document>
+          <PartsHydrationContext.Provider value={parts}>
+            <Document boot={boot}>
+              <IntroSplash />
+              <Layout>
+                <Suspense fallback={<p className="page-loading container">{ui.shell.loading}</p>}>
+                  <Routes>
+                    {pageRoutes.map((route) => (
+                      <Route key={route.key} path={route.path} element={<RouteView route={route} />} />
+                    ))}
+                  </Routes>
+                  {/* Inside the boundary: React hydrates a Suspense boundary in its own pass, after the shell. */}
+                  <HydrationMarker parts={parts} expectedParts={partsOf(initialPage)} />
+                </Suspense>
+              </Layout>
+            </Document>
+          </PartsHydrationContext.Provider>
         </InitialPageContext.Provider>
       </UiContext.Provider>
     </BootContext.Provider>

@@ -16,7 +16,16 @@ export type DocumentAssets = {
   modulepreload: string[];
   /** The self-hosted fonts, preloaded so text does not reflow when they arrive. */
   fonts: string[];
+  /**
+   * The stylesheet rules this kind of page uses (build: scripts/critical-css.ts), inlined in
+   * <head>; the stylesheets then load at the end of <body> without holding up the first
+   * paint. Never serialised into the boot data: the client reads it back from the <style>.
+   */
+  inlineCss?: string;
 };
+
+/** The id of the inlined critical CSS's <style> element. */
+export const CRITICAL_CSS_ID = 'critical-css';
 
 export type Boot = {
   siteUrl: string;
@@ -33,7 +42,7 @@ export const BOOT_ELEMENT_ID = 'boot-data';
 
 /** JSON that is safe inside <script>: no "</script>" or "<!--" can close or confuse it. */
 export function serializeBoot(boot: Boot): string {
-  return JSON.stringify(boot).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(boot, (key, value: unknown) => (key === 'inlineCss' ? undefined : value)).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
 export const BootContext = createContext<Boot | null>(null);

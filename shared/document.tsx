@@ -2,10 +2,11 @@
  * The whole HTML document, rendered by React on the server and hydrated on the client
  * (hydrateRoot(document, …)). Pages add their own <title>/meta/canonical via <PageMeta>,
  * which React hoists into <head>. The only inline script is the fixed intro script, whose
- * hash the server's CSP allows; the boot data and JSON-LD are non-executable JSON.
+ * hash the server's CSP allows; the boot data and JSON-LD are non-executable JSON. The only
+ * inline style is the page kind's critical CSS, whose hash the CSP allows too.
  */
 import type { ReactNode } from 'react';
-import { BOOT_ELEMENT_ID, serializeBoot, type Boot } from './boot.js';
+import { BOOT_ELEMENT_ID, CRITICAL_CSS_ID, serializeBoot, type Boot } from './boot.js';
 import { htmlLang } from './i18n/lang.js';
 import { useUi } from './i18n/ui-context.js';
 import { introScript } from './intro-script.js';
@@ -13,6 +14,11 @@ import { organizationJsonLd } from './structured-data.js';
 
 export function Document({ boot, children }: { boot: Boot; children: ReactNode }) {
   const { shell } = useUi();
+  const { inlineCss } = boot.assets;
+  // With critical CSS inlined, the full stylesheet is linked at the end of <body>: it loads
+  // early (preloaded in <head>) but only what follows it waits for it, which is nothing; it
+  // works without JavaScript, and the app's module scripts run after it has loaded.
+  const stylesheets = boot.assets.css.map((href) => <link key={href} rel="stylesheet" href={href} />);
   return (
     // data-intro is set on <html> by the intro script before hydration.
     <html lang={htmlLang[boot.lang]} suppressHydrationWarning>
@@ -25,9 +31,17 @@ export function Document({ boot, children }: { boot: Boot; children: ReactNode }
         {boot.assets.fonts.map((href) => (
           <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />
         ))}
-        {boot.assets.css.map((href) => (
-          <link key={href} rel="stylesheet" href={href} />
-        ))}
+        {inlineCss ? (
+          <>
+            {/* Its sha256 is in the CSP's style-src (server/plugins/security-headers.ts). */}
+            <style id={CRITICAL_CSS_ID} dangerouslySetInnerHTML={{ __html: inlineCss }} />
+            {boot.assets.css.map((href) => (
+              <link key={href} rel="preload" href={href} as="style" />
+            ))}
+          </>
+        ) : (
+          stylesheets
+        )}
         {boot.assets.modulepreload.map((href) => (
           <link key={href} rel="modulepreload" href={href} />
         ))}
@@ -35,7 +49,10 @@ export function Document({ boot, children }: { boot: Boot; children: ReactNode }
         <script type="application/json" id={BOOT_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: serializeBoot(boot) }} />
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: organizationJsonLd(boot.siteUrl, boot.lang, shell) }} />
       </head>
-      <body>{children}</body>
+      <body>
+        {children}
+        {inlineCss ? stylesheets : null}
+      </body>
     </html>
   );
 }

@@ -22,7 +22,8 @@ export function freePort() {
 export async function startBuiltServer(env = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'kolam-'));
-  const child = spawn(process.execPath, [path.resolve(root, process.env.DIST_DIR ?? 'dist', 'server/main.js')], {
+  // env.DIST_DIR starts another build (a benchmark's baseline) than this one's.
+  const child = spawn(process.execPath, [path.resolve(root, env.DIST_DIR ?? process.env.DIST_DIR ?? 'dist', 'server/main.js')], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', DATA_DIR: dataDir, ...env },
     stdio: 'inherit',
   });

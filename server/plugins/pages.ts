@@ -74,8 +74,9 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
   const manifest = readManifest(options.clientDir);
   const contentModules = langs.flatMap((lang) => Object.values(pageModules[lang]));
   const pageChunks = pageRoutes.flatMap((route) => (route.module.page ? [route.module.page] : []));
-  checkManifest(manifest, [...contentModules.map((module) => module.source), ...pageChunks.map((page) => page.source)]);
-  const cache = new PageCache(app.config.PAGE_CACHE_MB * 1024 * 1024);
+  const partChunks = pageRoutes.flatMap((route) => langs.flatMap((lang) => (route.module.parts ?? []).flatMap((part) => part.modules(lang))));
+  checkManifest(manifest, [...contentModules, ...pageChunks, ...partChunks].map((chunk) => chunk.source));
+  const cache = new PageCache(app.config.PAGE_CACHE_MB * 1024 * 1024, app.config.PAGE_CACHE);
   // Every content chunk now: the route's `load` (the 404 decision, the cache key) never waits.
   await Promise.all(contentModules.map((module) => module.load()));
   // The finitely many pages kept for good: every sitemap URL and every route's 404.

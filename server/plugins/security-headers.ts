@@ -1,20 +1,22 @@
 /**
  * Security headers on every response. The CSP needs no per-request nonce (pages are cached
  * and may sit behind a CDN): scripts and styles come from our origin only, plus the hash
- * of the one fixed inline script (the intro decision in <head>).
+ * of the one fixed inline script (the intro decision in <head>), and the hash of each kind of
+ * page's inlined critical CSS (computed by the build, docs/decisions/013).
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { introScript } from '../../shared/intro-script.js';
+import { readCriticalCss } from '../render/manifest.js';
 
-export function contentSecurityPolicy(imageHosts: string[], mapOrigin: string): string {
+export function contentSecurityPolicy(imageHosts: string[], mapOrigin: string, styleHashes: readonly string[] = []): string {
   const introHash = createHash('sha256').update(introScript).digest('base64');
   const images = ["'self'", 'data:', ...imageHosts.map((host) => `https://${host}`)].join(' ');
   return [
     "default-src 'self'",
     `script-src 'self' 'sha256-${introHash}'`,
-    "style-src 'self'",
+    ["style-src 'self'", ...[...new Set(styleHashes)].map((hash) => `'sha256-${hash}'`)].join(' '),
     `img-src ${images}`,
     "font-src 'self'",
     "media-src 'self'",
@@ -27,8 +29,10 @@ export function contentSecurityPolicy(imageHosts: string[], mapOrigin: string): 
   ].join('; ');
 }
 
-async function securityHeaders(app: FastifyInstance) {
-  const csp = contentSecurityPolicy(app.config.IMAGE_HOSTS, 'https://www.openstreetmap.org');
+async function securityHeaders(app: FastifyInstance, options: { clientDir?: string }) {
+  // The hashes of the build's inlined critical CSS blocks (one per kind of page).
+  const styleHashes = options.clientDir ? Object.values(readCriticalCss(options.clientDir)).map((block) => block.hash) : [];
+  const csp = contentSecurityPolicy(app.config.IMAGE_HOSTS, 'https://www.openstreetmap.org', styleHashes);
   const https = app.config.SITE_URL.startsWith('https://');
   app.addHook('onSend', async (_request, reply) => {
     // The policy is for documents: on an image or a stylesheet opened directly it would only

@@ -42,10 +42,33 @@ export function checkManifest(manifest: Manifest, sources: readonly string[]): v
   if (missing.length > 0) throw new Error(`The build manifest has no chunk for ${missing.join(', ')}: is the source path in the route module right?`);
 }
 
+/** Written by the build (scripts/critical-css.ts) beside the manifest. */
+export const CRITICAL_CSS_FILE = 'critical-css.json';
+
+/** Per route module id: the stylesheet rules its pages use, and their sha256 (base64) for the CSP. */
+export type CriticalCss = Record<string, { css: string; hash: string }>;
+
+const criticalCssSchema = z.record(z.string(), z.object({ css: z.string(), hash: z.string() }));
+
+/**
+ * The critical CSS blocks of a build; none (every page links the stylesheet in its <head>,
+ * as before) when the build has not made them.
+ */
+export function readCriticalCss(clientDir: string): CriticalCss {
+  let raw: string;
+  try {
+    raw = readFileSync(path.join(clientDir, CRITICAL_CSS_FILE), 'utf8');
+  } catch {
+    return {};
+  }
+  return criticalCssSchema.parse(JSON.parse(raw));
+}
+
 /** What a page's document links: the entry, the chunks of its page, content and interface text, its fonts. */
-export function assetsFor(manifest: Manifest, match: PageMatch, uiSource: string): DocumentAssets {
+export function assetsFor(manifest: Manifest, match: PageMatch, uiSource: string, critical: CriticalCss = {}): DocumentAssets {
   const sources = [...pageModulesOf(match).map((module) => module.source), uiSource];
   const chunks = sources.flatMap((source) => manifest.modules[source] ?? []);
   const modulepreload = [...new Set([...manifest.entryImports, ...chunks])];
-  return { entry: manifest.entry, css: manifest.css, modulepreload, fonts: manifest.fonts[match.route.lang] ?? [] };
+  const inlineCss = critical[match.route.module.id]?.css;
+  return { entry: manifest.entry, css: manifest.css, modulepreload, fonts: manifest.fonts[match.route.lang] ?? [], ...(inlineCss ? { inlineCss } : {}) };
 }

@@ -8,9 +8,12 @@
  * - Bounded: everything else (searches, filters, `?shown=`, the contact page's `?subject=`)
  *   in an LRU bounded by bytes, so no stream of distinct URLs can grow memory.
  *
- * Compressed variants are made on first demand, off the main thread (zlib's thread pool):
- * brotli at quality 11 for permanent pages (made once, sent many times), quality 5 for
- * bounded ones (a search is often seen once), and the making is shared by concurrent requests.
+ * Compressed variants are made on first demand, off the main thread (zlib's thread pool),
+ * and the making is shared by concurrent requests. The request that rendered a page never
+ * waits for a thorough compression: it gets brotli at quality 5 (a few milliseconds, where
+ * quality 11 takes a few hundred on the home page). A permanent page then gets its quality 11
+ * variant made once in the background, for every later request; a bounded page (a search is
+ * often seen once) keeps its quality 5 variant.
  */
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
@@ -27,13 +30,17 @@ export type CachedPage = {
   body: Buffer;
   etag: string;
   permanent: boolean;
+  /** The variant sent from now on: quick for a bounded page, thorough for a permanent one. */
   encoded: Partial<Record<Encoding, Buffer>>;
-  encoding: Partial<Record<Encoding, Promise<Buffer>>>;
+  /** Quick variants being made or made (sent until the final one is there). */
+  quick: Partial<Record<Encoding, Promise<Buffer>>>;
+  /** Thorough variants being made in the background (permanent pages). */
+  thorough: Partial<Record<Encoding, Promise<void>>>;
 };
 
 export function createCachedPage(status: number, body: Buffer, permanent: boolean): CachedPage {
   const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-  return { status, body, etag, permanent, encoded: {}, encoding: {} };
+  return { status, body, etag, permanent, encoded: {}, quick: {}, thorough: {} };
 }
 
 export function compress(body: Buffer, encoding: Encoding, thorough: boolean): Promise<Buffer> {
@@ -46,6 +53,7 @@ export function compress(body: Buffer, encoding: Encoding, thorough: boolean): P
 }
 
 function pageBytes(page: CachedPage): number {
+  // Bounded pages only: their one compressed variant per encoding is counted once made.
   return page.body.length + (page.encoded.br?.length ?? 0) + (page.encoded.gzip?.length ?? 0) + 256;
 }
 
@@ -53,39 +61,63 @@ export class PageCache {
   private readonly permanent = new Map<string, CachedPage>();
   private readonly bounded: LRUCache<string, CachedPage>;
 
-  /** `maxBytes` bounds the pages that are not permanent (0 keeps none of them). */
-  constructor(maxBytes: number) {
+  /**
+   * `maxBytes` bounds the pages that are not permanent (0 keeps none of them); `enabled: false`
+   * (a benchmark knob) keeps no page at all.
+   */
+  constructor(
+    private readonly maxBytes: number,
+    private readonly enabled = true,
+  ) {
     this.bounded = new LRUCache<string, CachedPage>({ maxSize: Math.max(1, maxBytes), sizeCalculation: pageBytes });
-    this.maxBytes = maxBytes;
   }
-
-  private readonly maxBytes: number;
 
   get(key: string): CachedPage | undefined {
     return this.permanent.get(key) ?? this.bounded.get(key);
   }
 
   set(key: string, page: CachedPage): void {
+    if (!this.enabled) return;
     if (page.permanent) this.permanent.set(key, page);
     else if (this.maxBytes > 0) this.bounded.set(key, page);
   }
 
-  /** The page's body in an encoding, compressed once (concurrent requests share the work). */
+  /**
+   * The page's body in an encoding: the final variant once made, else the quick one (made
+   * once, shared by concurrent requests). A kept permanent page starts its thorough variant
+   * in the background, which replaces the quick one when done.
+   */
   async encoded(key: string, page: CachedPage, encoding: Encoding): Promise<Buffer> {
     const done = page.encoded[encoding];
     if (done) return done;
-    let pending = page.encoding[encoding];
-    if (!pending) {
-      pending = compress(page.body, encoding, page.permanent).then((buffer) => {
-        page.encoded[encoding] = buffer;
-        delete page.encoding[encoding];
-        // Set again so the bounded cache counts the new bytes (if the page is still there).
-        if (!page.permanent && this.bounded.peek(key) === page) this.bounded.set(key, page);
-        return buffer;
-      });
-      page.encoding[encoding] = pending;
+    const kept = this.get(key) === page;
+    if (page.permanent && kept && !page.thorough[encoding]) {
+      page.thorough[encoding] = compress(page.body, encoding, true).then(
+        (buffer) => {
+          page.encoded[encoding] = buffer;
+          delete page.quick[encoding];
+        },
+        () => {
+          // Out of memory or similar: the quick variant keeps being sent.
+        },
+      );
     }
-    return pending;
+    let quick = page.quick[encoding];
+    if (!quick) {
+      quick = compress(page.body, encoding, false);
+      page.quick[encoding] = quick;
+      quick.then(
+        (buffer) => {
+          if (page.permanent) return;
+          page.encoded[encoding] = buffer;
+          delete page.quick[encoding];
+          // Set again so the bounded cache counts the new bytes (if the page is still there).
+          if (this.bounded.peek(key) === page) this.bounded.set(key, page);
+        },
+        () => delete page.quick[encoding],
+      );
+    }
+    return quick;
   }
 
   /** Forget every page (e.g. when the footer's year changes). */

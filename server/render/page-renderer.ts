@@ -14,7 +14,7 @@ import { pageRoutes } from '../../shared/routes.js';
 import { loadPage } from '../../shared/routing/page-data.js';
 import type { InitialPage } from '../../shared/routing/route-view.js';
 import { errorPageHtml } from './error-page.js';
-import { assetsFor, readManifest } from './manifest.js';
+import { assetsFor, readCriticalCss, readManifest } from './manifest.js';
 import { renderDocument } from './render-document.js';
 
 export type RenderRequest = {
@@ -41,17 +41,20 @@ export type PageRendererOptions = { clientDir: string; siteUrl: string };
 /** Load every page and content chunk once, then render on demand. */
 export async function createPageRenderer({ clientDir, siteUrl }: PageRendererOptions): Promise<(request: RenderRequest) => Promise<RenderOutput>> {
   const manifest = readManifest(clientDir);
+  const critical = readCriticalCss(clientDir);
   const contentModules = langs.flatMap((lang) => Object.values(pageModules[lang]));
   const pageChunks = pageRoutes.flatMap((route) => (route.module.page ? [route.module.page] : []));
+  // The deferred parts' code and content (the home page's sections below the first screen).
+  const partChunks = pageRoutes.flatMap((route) => langs.flatMap((lang) => (route.module.parts ?? []).flatMap((part) => part.modules(lang))));
   // So a render never waits on a lazy import.
-  await Promise.all([...contentModules.map((module) => module.load()), ...pageChunks.map((page) => page.preload())]);
+  await Promise.all([...contentModules.map((module) => module.load()), ...pageChunks.map((page) => page.preload()), ...partChunks.map((part) => part.load())]);
 
   return async ({ pathname, search, url, year, extra = {} }) => {
     const { match, result } = await loadPage(pathname, new URLSearchParams(search));
     const lang = match.route.lang;
     const ui = pageModules[lang].ui.get();
     if (!ui) throw new Error(`interface text for ${lang} not loaded`);
-    const boot: Boot = { siteUrl, lang, year, assets: assetsFor(manifest, match, pageModules[lang].ui.source), ...extra };
+    const boot: Boot = { siteUrl, lang, year, assets: assetsFor(manifest, match, pageModules[lang].ui.source, critical), ...extra };
     const initialPage: InitialPage = { routeKey: match.route.key, url, result };
     const rendered = await renderDocument(url, boot, ui, initialPage);
     if (rendered.didError) {

@@ -27,7 +27,7 @@ export function BlogCard({ post, headingLevel = 2, loading = 'lazy' }: { post: B
   return (
     <article className="card blog-card">
       <div className="card__media blog-card__media">
-        <ResponsiveImage image={post.image} sizes="(min-width: 1100px) 380px, (min-width: 700px) 46vw, 100vw" loading={loading} />
+        <ResponsiveImage image={post.image} sizes="(min-width: 1100px) 380px, (min-width: 700px) 46vw, calc(100vw - 50px)" loading={loading} />
       </div>
       <div className="card__body blog-card__body">
         <p className="blog-card__meta">

@@ -120,7 +120,7 @@ export function CaseStudyGallery({ caseId, title, images }: CaseStudyGalleryProp
               onClick={(event) => openViewer(event, slide)}
               aria-haspopup={enhanced ? 'dialog' : undefined}
             >
-              <ResponsiveImage image={image} sizes="(min-width: 1040px) 960px, 92vw" className="gallery__image" />
+              <ResponsiveImage image={image} sizes="(min-width: 1040px) 960px, calc(100vw - 3rem)" className="gallery__image" />
               <span className="visually-hidden">{` ${enhanced ? copy.openFullScreen : copy.fullSize}`}</span>
             </a>
           </li>

@@ -32,7 +32,7 @@ export function IndustryCard({ industry, headingLevel = 3, showItems = false, lo
     <article className="card industry-card">
       <div className="card__media industry-card__media">
         {image ? (
-          <ResponsiveImage image={image} sizes="(min-width: 1200px) 380px, (min-width: 700px) 50vw, 100vw" loading={loading} />
+          <ResponsiveImage image={image} sizes="(min-width: 1200px) 380px, (min-width: 700px) 46vw, calc(100vw - 50px)" loading={loading} />
         ) : (
           <ImagePlaceholder />
         )}

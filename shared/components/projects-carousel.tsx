@@ -42,6 +42,17 @@ function ratioOf(poster: Poster): number {
   return poster.image.width / poster.image.height;
 }
 
+/**
+ * The `sizes` of a poster: a tile of average proportions is drawn 184 px wide at 1280 px
+ * (six in the window), about a quarter of a 375 px phone (three); a poster's tile is wider or
+ * narrower by its proportions over the average.
+ */
+function posterSizes(ratio: number, averageRatio: number): string {
+  const scale = ratio / averageRatio;
+  const vw = (n: number) => `${(n * scale).toFixed(1)}vw`;
+  return `(min-width: 1280px) ${Math.round(184 * scale)}px, (min-width: 1024px) ${vw(14.4)}, (min-width: 768px) ${vw(29)}, ${vw(25)}`;
+}
+
 /** A poster link's name from the copy's template ("Project {id}: {alt}. View all projects"). */
 function posterLabel(template: string, poster: Poster): string {
   return template.replace('{id}', String(poster.id)).replace('{alt}', () => poster.image.alt);
@@ -200,7 +211,7 @@ export function ProjectsCarousel({ posters }: { posters: readonly Poster[] }) {
             return (
               <li key={repeated ? `repeat-${poster.id}` : poster.id} className="projects__item" aria-hidden={hidden || repeated ? true : undefined}>
                 <LocalLink to="/project" className="projects__link" tabIndex={hidden || repeated ? -1 : undefined} aria-label={posterLabel(copy.projects.posterLink, poster)}>
-                  <ResponsiveImage image={poster.image} sizes="(min-width: 1024px) 16vw, 33vw" loading="lazy" className="projects__image" />
+                  <ResponsiveImage image={poster.image} sizes={posterSizes(ratioOf(poster), averageRatio)} loading="lazy" className="projects__image" />
                 </LocalLink>
               </li>
             );

@@ -1,12 +1,22 @@
 /**
  * The one rule for generated image files, shared by the build (scripts/prebuild.ts), the
- * validator and <ResponsiveImage>: a local image `/media/<id>` of intrinsic width W exists
- * as `/media/<id>-<w>.webp` for every standard width below W, plus W itself.
+ * validator and <ResponsiveImage>. A local image `/media/<id>` of intrinsic width W exists as
+ *   - AVIF `/media/<id>-<w>.avif` for every standard width below W, plus W itself: what
+ *     every browser the site supports picks from (<picture>'s AVIF source);
+ *   - WebP `/media/<id>-<f>.webp` for one fallback width f (960, or W if smaller): the
+ *     <img> src for a browser without AVIF, and the file link previews use.
+ * The standard widths step by at most 1.375×, so a browser choosing from them for any
+ * drawn width gets at most 1.5× the pixels it needs, even on a 2× screen.
  * No sharp and no zod here: this module ships to the browser.
  */
 import type { MediaRef } from './schema.js';
 
-export const mediaStandardWidths = [320, 640, 960, 1280, 1600] as const;
+export const mediaStandardWidths = [160, 220, 300, 400, 540, 720, 960, 1280, 1600] as const;
+
+/** The WebP fallback's width: this, or the intrinsic width if smaller. */
+export const MEDIA_FALLBACK_WIDTH = 960;
+
+export type MediaFormat = 'avif' | 'webp';
 
 const MEDIA_PREFIX = '/media/';
 
@@ -15,23 +25,34 @@ export function isLocalMedia(ref: Pick<MediaRef, 'src'>): boolean {
   return ref.src.startsWith(MEDIA_PREFIX);
 }
 
-/** Widths generated for a local image, ascending; empty for an absolute URL. */
+/** AVIF widths generated for a local image, ascending; empty for an absolute URL. */
 export function mediaWidths(ref: Pick<MediaRef, 'src' | 'width'>): number[] {
   if (!isLocalMedia(ref)) return [];
   return [...mediaStandardWidths.filter((w) => w < ref.width), ref.width];
 }
 
-/** URL of one generated width: "/media/case-studies/cs-12-640.webp". */
-export function mediaFileUrl(src: string, width: number): string {
-  return `${src}-${width}.webp`;
+/** The width of a local image's WebP fallback. */
+export function mediaFallbackWidth(ref: Pick<MediaRef, 'width'>): number {
+  return Math.min(ref.width, MEDIA_FALLBACK_WIDTH);
 }
 
-/** Path of one generated width relative to the media output directory: "case-studies/cs-12-640.webp". */
-export function mediaFilePath(src: string, width: number): string {
-  return mediaFileUrl(src, width).slice(MEDIA_PREFIX.length);
+/** Every file generated for a local image: its AVIF widths and its WebP fallback. */
+export function mediaFiles(ref: Pick<MediaRef, 'src' | 'width'>): { width: number; format: MediaFormat }[] {
+  if (!isLocalMedia(ref)) return [];
+  return [...mediaWidths(ref).map((width) => ({ width, format: 'avif' as const })), { width: mediaFallbackWidth(ref), format: 'webp' }];
 }
 
-/** `srcset` value for a local image ("… 320w, … 640w"); undefined for an absolute URL. */
+/** URL of one generated file: "/media/case-studies/cs-12-540.avif". */
+export function mediaFileUrl(src: string, width: number, format: MediaFormat = 'avif'): string {
+  return `${src}-${width}.${format}`;
+}
+
+/** Path of one generated file relative to the media output directory: "case-studies/cs-12-540.avif". */
+export function mediaFilePath(src: string, width: number, format: MediaFormat = 'avif'): string {
+  return mediaFileUrl(src, width, format).slice(MEDIA_PREFIX.length);
+}
+
+/** `srcset` of the AVIF source ("… 160w, … 220w"); undefined for an absolute URL. */
 export function mediaSrcSet(ref: Pick<MediaRef, 'src' | 'width'>): string | undefined {
   const widths = mediaWidths(ref);
   if (widths.length === 0) return undefined;
@@ -39,16 +60,15 @@ export function mediaSrcSet(ref: Pick<MediaRef, 'src' | 'width'>): string | unde
 }
 
 /**
- * The `src` fallback: a middle width (960 for a 1600-wide cover, 640 for a 640 logo), so a
- * browser that ignores srcset still gets a sharp but not oversized file. Absolute URLs as is.
+ * The <img> src: the WebP fallback (960 wide at most), for a browser without AVIF or that
+ * ignores <picture>; also the file link previews show (every messenger reads WebP more
+ * often than AVIF). Absolute URLs as they are.
  */
 export function mediaDefaultSrc(ref: Pick<MediaRef, 'src' | 'width'>): string {
-  const widths = mediaWidths(ref);
-  const middle = widths[Math.floor(widths.length / 2)];
-  return middle === undefined ? ref.src : mediaFileUrl(ref.src, middle);
+  return isLocalMedia(ref) ? mediaFileUrl(ref.src, mediaFallbackWidth(ref), 'webp') : ref.src;
 }
 
-/** The largest generated file, for links to "the full-size image" and Open Graph. */
+/** The largest generated file (AVIF at the intrinsic width), for links to "the full-size image". */
 export function mediaLargestSrc(ref: Pick<MediaRef, 'src' | 'width'>): string {
   return isLocalMedia(ref) ? mediaFileUrl(ref.src, ref.width) : ref.src;
 }

@@ -135,16 +135,28 @@ export type CaseStudyPageData = ReturnType<typeof caseStudyPage>;
 const pageImage = (content: LangContent, key: keyof LangContent['pageImages']): MediaRef => content.pageImages[key];
 
 export const pageContents = {
-  home: (c: LangContent) => ({
-    copy: homeCopy[c.lang],
-    services: c.services.map(serviceCardOf),
-    industries: c.industries.map(industryCardOf),
-    caseStudies: c.caseStudyCards.slice(0, TEASER_SIZE),
-    stats: statValues.map((value, index) => ({ value, label: homeCopy[c.lang].stats.items[index] ?? '', text: statText(value, c.lang) })),
-    posters: c.posters,
-    logos: c.clientLogos,
-    aboutImage: pageImage(c, 'homeAbout'),
-  }),
+  // Home in two chunks: what the first screen shows (hero, statistics, about), loaded with the
+  // page, and the sections below it (shared/pages/home-more.tsx), loaded once hydration has
+  // started, so their cards, 171 posters and 30 logos do not delay the first paint.
+  home: (c: LangContent) => {
+    const { meta, hero, stats, about } = homeCopy[c.lang];
+    return {
+      copy: { meta, hero, stats, about },
+      stats: statValues.map((value, index) => ({ value, label: stats.items[index] ?? '', text: statText(value, c.lang) })),
+      aboutImage: pageImage(c, 'homeAbout'),
+    };
+  },
+  'home-more': (c: LangContent) => {
+    const { services, industries, caseStudies, cta } = homeCopy[c.lang];
+    return {
+      copy: { services, industries, caseStudies, cta },
+      services: c.services.map(serviceCardOf),
+      industries: c.industries.map(industryCardOf),
+      caseStudies: c.caseStudyCards.slice(0, TEASER_SIZE),
+      posters: c.posters,
+      logos: c.clientLogos,
+    };
+  },
   services: (c: LangContent) => ({ copy: servicesCopy[c.lang], services: c.services.map(serviceCardOf) }),
   service: (c: LangContent) => ({ copy: serviceCopy[c.lang], services: c.services }),
   industries: (c: LangContent) => ({ copy: industriesCopy[c.lang], industries: c.industries.map(industryCardOf) }),

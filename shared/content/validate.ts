@@ -23,7 +23,7 @@ import { galleryImages } from './gallery.js';
 import { industries } from './industries.js';
 import { learnSlides } from './learn.js';
 import { privacyPolicy, terms } from './legal.js';
-import { isLocalMedia, mediaFilePath, mediaWidths } from './media.js';
+import { isLocalMedia, mediaFilePath, mediaFiles } from './media.js';
 import { pageImages } from './page-images.js';
 import { posters } from './posters.js';
 import * as schema from './schema.js';
@@ -431,7 +431,7 @@ function checkMedia(content: ContentInput, options: Omit<ValidateOptions, 'conte
         problems.push(`${where}.src: host ${host ?? '(unreadable)'} is not an allowed image host; add it to IMAGE_HOSTS (allowed now: ${allowed})`);
       }
     } else if (files !== undefined) {
-      const missing = mediaWidths(ref).map((w) => mediaFilePath(ref.src, w)).filter((file) => !files.has(file));
+      const missing = mediaFiles(ref).map(({ width, format }) => mediaFilePath(ref.src, width, format)).filter((file) => !files.has(file));
       if (missing.length > 0) {
         problems.push(`${where}.src: ${ref.src} has no generated file ${missing.join(', ')} in ${options.mediaDir}; run the build (npm run build)`);
       }

@@ -53,7 +53,7 @@ export default function AboutPage({ data: { heroImage, storyImage, copy } }: Pag
             ))}
           </div>
           <figure className="about-story__media">
-            <ResponsiveImage image={storyImage} sizes="(min-width: 960px) 520px, calc(100vw - 3rem)" loading="lazy" />
+            <ResponsiveImage image={storyImage} sizes="(min-width: 1280px) 528px, (min-width: 960px) 41vw, calc(100vw - 3rem)" loading="lazy" />
           </figure>
         </div>
       </section>

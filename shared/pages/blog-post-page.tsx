@@ -34,7 +34,7 @@ export default function BlogPostPage({ data: { post, others, copy } }: PageProps
           </div>
         </header>
         <div className="container post-cover">
-          <ResponsiveImage image={post.image} sizes="(min-width: 1000px) 960px, 100vw" loading="eager" fetchPriority="high" />
+          <ResponsiveImage image={post.image} sizes="(min-width: 1000px) 960px, calc(100vw - 3rem)" loading="eager" fetchPriority="high" />
         </div>
         <div className="container post-content">
           <BlogPostBody blocks={post.content} />

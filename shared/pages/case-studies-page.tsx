@@ -63,7 +63,7 @@ export function countLine(count: CaseStudiesCopy['count'], total: number, shown:
 /** The widest grid has three columns: the first row's images load at once (the largest paint). */
 const FIRST_ROW = 3;
 
-const cardSizes = '(min-width: 1200px) 370px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw';
+const cardSizes = '(min-width: 1200px) 382px, (min-width: 1024px) 30vw, (min-width: 640px) 46vw, calc(100vw - 50px)';
 
 export default function CaseStudiesPage({ data: { cards: allCards, categories, copy } }: PageProps<CaseStudiesData>) {
   const categoryLabels = useUi().caseStudies.categories;

@@ -113,7 +113,7 @@ function CaseStudyHero({ caseStudy, industry, categoryLabel, copy }: HeroProps) 
         <div className="case-hero__media">
           <ResponsiveImage
             image={caseStudy.image}
-            sizes="(min-width: 1024px) 560px, 92vw"
+            sizes="(min-width: 1280px) 582px, (min-width: 1024px) 45.6vw, calc(100vw - 3rem)"
             loading="eager"
             fetchPriority="high"
             className="case-hero__image"
@@ -132,7 +132,7 @@ function NeighbourLink({ card, direction, label }: { card: CaseStudyNeighbour; d
       rel={direction === 'previous' ? 'prev' : 'next'}
     >
       <span className="case-neighbour__thumb">
-        <ResponsiveImage image={card.image} sizes="160px" decorative />
+        <ResponsiveImage image={card.image} sizes="(max-width: 480px) 76px, 112px" decorative />
       </span>
       <span className="case-neighbour__text">
         <span className="case-neighbour__label">

@@ -51,7 +51,7 @@ export default function IndustryPage({ data: { industry, industries, copy } }: P
             </ul>
           </div>
           <div className="industry-hero__media">
-            <ResponsiveImage image={industry.image} sizes="(min-width: 960px) 560px, calc(100vw - 3rem)" loading="eager" fetchPriority="high" />
+            <ResponsiveImage image={industry.image} sizes="(min-width: 1280px) 541px, (min-width: 960px) 42vw, calc(100vw - 3rem)" loading="eager" fetchPriority="high" />
           </div>
         </div>
       </header>

@@ -1,6 +1,6 @@
 /** /about (SPEC §2.11): story, mission, vision, values, team and timeline. */
 import { pageModules } from '../content/generated/index.js';
-import { mediaLargestSrc } from '../content/media.js';
+import { mediaDefaultSrc } from '../content/media.js';
 import type { Lang } from '../i18n/lang.js';
 import { lazyPage } from '../routing/lazy-page.js';
 import { defineRoute, type ContentOf, type DataOf, type LoadArgs } from '../routing/route.js';
@@ -15,5 +15,5 @@ export const aboutRoute = defineRoute({
   page: lazyPage<AboutData>('shared/pages/about-page.tsx', () => import('../pages/about-page.js')),
   content: modules,
   load,
-  meta: ({ copy, heroImage }) => ({ ...copy.meta, image: mediaLargestSrc(heroImage) }),
+  meta: ({ copy, heroImage }) => ({ ...copy.meta, image: mediaDefaultSrc(heroImage) }),
 });

@@ -1,6 +1,6 @@
 /** /blog/{id} (SPEC §2.13): one post; the id is parsed strictly, an unknown one shows "Blog Not Found" (404). */
 import { blogPostIds, pageModules } from '../content/generated/index.js';
-import { mediaLargestSrc } from '../content/media.js';
+import { mediaDefaultSrc } from '../content/media.js';
 import type { Lang } from '../i18n/lang.js';
 import { parseId } from '../parse-id.js';
 import { lazyPage } from '../routing/lazy-page.js';
@@ -27,7 +27,7 @@ export const blogPostRoute = defineRoute({
     title: post.title,
     description: post.excerpt,
     type: 'article',
-    image: mediaLargestSrc(post.image),
+    image: mediaDefaultSrc(post.image),
     keywords: [post.category, copy.meta.keyword],
   }),
   notFound: { copy: 'blogPost', backTo: '/blog' },

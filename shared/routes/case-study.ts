@@ -4,7 +4,7 @@
  * page's chunk holds its group of ten (shared/content/page-content.ts).
  */
 import { caseStudyCount, pageModules } from '../content/generated/index.js';
-import { mediaLargestSrc } from '../content/media.js';
+import { mediaDefaultSrc } from '../content/media.js';
 import { CASE_STUDY_GROUP_SIZE } from '../content/page-content-constants.js';
 import type { Lang } from '../i18n/lang.js';
 import { parseId } from '../parse-id.js';
@@ -34,7 +34,7 @@ export const caseStudyRoute = defineRoute({
     title: caseStudy.title,
     description: caseStudy.summary,
     type: 'article',
-    image: mediaLargestSrc(caseStudy.image),
+    image: mediaDefaultSrc(caseStudy.image),
     keywords: [categoryLabel, industry, copy.meta.keyword],
   }),
   notFound: { copy: 'caseStudy', backTo: '/case-studies' },

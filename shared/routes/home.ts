@@ -2,6 +2,7 @@
 import { pageModules } from '../content/generated/index.js';
 import type { Lang } from '../i18n/lang.js';
 import { cardArt } from '../og-card.js';
+import { homeMorePart } from '../pages/home-more-part.js';
 import { lazyPage } from '../routing/lazy-page.js';
 import { defineRoute, type ContentOf, type DataOf, type LoadArgs } from '../routing/route.js';
 
@@ -15,5 +16,6 @@ export const homeRoute = defineRoute({
   page: lazyPage<HomeData>('shared/pages/home-page.tsx', () => import('../pages/home-page.js')),
   content: modules,
   load,
+  parts: [homeMorePart],
   meta: ({ copy, aboutImage }) => ({ ...copy.meta, exactTitle: true, image: cardArt(aboutImage) }),
 });

@@ -1,7 +1,7 @@
 /** /industries/{slug} (SPEC §2.7): one industry; an unknown slug is a 404 ("Industry Not Found."). */
 import { industrySlugs } from '../content/constants.js';
 import { pageModules } from '../content/generated/index.js';
-import { mediaLargestSrc } from '../content/media.js';
+import { mediaDefaultSrc } from '../content/media.js';
 import type { Lang } from '../i18n/lang.js';
 import { lazyPage } from '../routing/lazy-page.js';
 import { defineRoute, notFound, type ContentOf, type DataOf, type LoadArgs } from '../routing/route.js';
@@ -22,6 +22,6 @@ export const industryRoute = defineRoute({
   load,
   sitemap: () => industrySlugs.map((slug) => `/industries/${slug}`),
   // SPEC §2.7: the title is "{industry title} | {brand}".
-  meta: ({ industry }) => ({ title: industry.title, description: industry.summary, keywords: industry.items, image: mediaLargestSrc(industry.image) }),
+  meta: ({ industry }) => ({ title: industry.title, description: industry.summary, keywords: industry.items, image: mediaDefaultSrc(industry.image) }),
   notFound: { copy: 'industry', backTo: '/industries' },
 });

@@ -1,7 +1,7 @@
 /** /services/{slug} (SPEC §2.5): one service; an unknown slug is a 404 ("Not found."). */
 import { serviceSlugs } from '../content/constants.js';
 import { pageModules } from '../content/generated/index.js';
-import { mediaLargestSrc } from '../content/media.js';
+import { mediaDefaultSrc } from '../content/media.js';
 import type { Lang } from '../i18n/lang.js';
 import { lazyPage } from '../routing/lazy-page.js';
 import { defineRoute, notFound, type ContentOf, type DataOf, type LoadArgs } from '../routing/route.js';
@@ -21,6 +21,6 @@ export const serviceRoute = defineRoute({
   content: modules,
   load,
   sitemap: () => serviceSlugs.map((slug) => `/services/${slug}`),
-  meta: ({ service }) => ({ title: service.title, description: service.summary, keywords: service.tags, image: mediaLargestSrc(service.banner) }),
+  meta: ({ service }) => ({ title: service.title, description: service.summary, keywords: service.tags, image: mediaDefaultSrc(service.banner) }),
   notFound: { copy: 'service', backTo: '/services' },
 });

@@ -2,8 +2,8 @@
  * What a <Route> renders: the route's page with the data its `load` returned, under the
  * route's meta, or the not-found message when `load` found nothing. The first render uses
  * the data the server (or, before hydrating, the browser) already loaded for this URL;
- * after that `load` runs on navigation, once the route's content chunks are here (`use`
- * suspends inside a router transition, so the old page stays until then).
+ * after that `load` runs on navigation, once the route's content chunks and its deferred
+ * parts are here (`use` suspends inside a router transition, so the old page stays until then).
  */
 import { createContext, use, useContext, useMemo } from 'react';
 import { useLocation, useParams } from 'react-router';
@@ -33,12 +33,12 @@ export function RouteView({ route }: { route: PageRoute }) {
   const url = pageUrl(route, pathname, searchParams);
   const match: PageMatch = { route, params };
   const content = useRouteContent(match);
-  const result: PageResult =
-    initial && initial.routeKey === route.key && initial.url === url
-      ? initial.result
-      : content
-        ? runLoad(match, searchParams, content)
-        : { found: false };
+  const isInitial = initial !== undefined && initial.routeKey === route.key && initial.url === url;
+  const result: PageResult = isInitial ? initial.result : content ? runLoad(match, searchParams, content) : { found: false };
+  // A navigation also waits for the page's deferred parts (the first page hydrates without them).
+  if (!isInitial && result.found) {
+    for (const part of route.module.parts ?? []) for (const module of part.modules(route.lang)) if (!module.get()) use(module.thenable);
+  }
 
   const Page = route.module.page?.Component;
   if (!result.found || !Page) return <NotFoundMessage route={route.module.notFound} />;

@@ -14,6 +14,8 @@
  *   meta      title, description and the rest of <head>, from the data (in its language),
  *             and the artwork of the page's link-preview card (shared/og-card.ts)
  *   notFound  which not-found text the 404 shows, and where its link leads
+ *   parts     parts of the page below the first screen with chunks of their own, loaded
+ *             by the browser after the page has started hydrating (lazy-part.tsx)
  *
  * Routes are declared in shared/routes/*.ts and listed in shared/routes.ts (THE table).
  */
@@ -21,6 +23,7 @@ import type { NotFoundKey } from '../i18n/copy/shell.js';
 import type { Lang } from '../i18n/lang.js';
 import type { LazyModule } from './lazy-module.js';
 import type { LazyPage } from './lazy-page.js';
+import type { LazyPart } from './lazy-part.js';
 
 export type Params = Readonly<Record<string, string | undefined>>;
 
@@ -62,6 +65,8 @@ export type RouteModule<C = unknown, D = unknown> = {
   sitemap?(): readonly string[];
   meta(data: D): PageMetaFields;
   notFound?: NotFoundRoute;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  parts?: readonly LazyPart<any>[];
 };
 
 /** Declares a route; TypeScript infers the content and data types from `content` and `load`. */

@@ -38,10 +38,14 @@ type OpenOptions = BrowserContextOptions & {
    */
   blockAppScripts?: boolean;
   skipIntro?: boolean;
+  /** Wait for <html data-hydrated> after loading (default: with JavaScript on). */
+  waitForHydration?: boolean;
   /** Runs after the page is created and before navigation, e.g. `(page) => page.clock.install()`. */
   beforeGoto?: (page: Page) => Promise<void>;
   /** Console errors the test provokes on purpose (e.g. a mocked 500 answer to a fetch). */
   expectedConsole?: RegExp;
+  /** What navigation waits for (default: the load event). */
+  waitUntil?: 'load' | 'domcontentloaded' | 'commit';
 };
 
 /** Register browser lifecycle hooks for a test file; returns a helper that opens pages. */
@@ -63,7 +67,7 @@ export function useBrowser() {
     expect(found, 'console errors or page errors').toEqual([]);
   });
 
-  async function open(path: string, { js = true, blockAppScripts = false, skipIntro = true, beforeGoto, expectedConsole, ...options }: OpenOptions = {}): Promise<Page> {
+  async function open(path: string, { js = true, blockAppScripts = false, skipIntro = true, waitForHydration: hydrate = js && !blockAppScripts, beforeGoto, expectedConsole, waitUntil, ...options }: OpenOptions = {}): Promise<Page> {
     const context = await browser.newContext({ viewport: DESKTOP, javaScriptEnabled: js, baseURL: baseUrl(), ...options });
     contexts.push(context);
     if (skipIntro) {
@@ -90,8 +94,8 @@ export function useBrowser() {
     page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
     if (blockAppScripts) await page.route('**/assets/**/*.js', (route) => route.abort('blockedbyclient'));
     await beforeGoto?.(page);
-    await page.goto(path);
-    if (js && !blockAppScripts) await waitForHydration(page);
+    await page.goto(path, waitUntil ? { waitUntil } : undefined);
+    if (hydrate) await waitForHydration(page);
     return page;
   }
 

@@ -554,7 +554,7 @@ describe('case-study detail without JavaScript', () => {
     const href = await links.first().getAttribute('href');
     const response = await page.request.get(href ?? '');
     expect(response.status()).toBe(200);
-    expect(response.headers()['content-type']).toBe('image/webp');
+    expect(response.headers()['content-type']).toBe('image/avif');
 
     await page.getByRole('link', { name: /^Next case study/ }).click();
     const index = caseStudyCards.findIndex((card) => card.id === many?.id);

@@ -37,15 +37,44 @@ describe('intro splash', () => {
     expect(await intro.isVisible()).toBe(false);
   });
 
-  it('is skipped under prefers-reduced-motion', async () => {
-    const page = await open('/', { skipIntro: false, reducedMotion: 'reduce' });
-    expect(await page.locator('.intro').isVisible()).toBe(false);
+  it('starts its video with the splash, before the app script has run', async () => {
+    // The app's entry script is held back until the video has played for a while (or 8 s
+    // have passed): a video that waited for the app's scripts would still be at 0 then.
+    let before: { playing: boolean; hydrated: boolean } | undefined;
+    const page = await open('/', {
+      skipIntro: false,
+      beforeGoto: async (page) => {
+        await page.route('**/assets/entry-*.js', async (route) => {
+          const video = () => {
+            const element = document.getElementById('intro-video');
+            return element instanceof HTMLVideoElement && !element.paused && element.currentTime > 0.3;
+          };
+          const playing = await page.waitForFunction(video, null, { timeout: 8_000, polling: 50 }).then(
+            () => true,
+            () => false,
+          );
+          before = { playing, hydrated: await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated')) };
+          await route.continue();
+        });
+      },
+    });
+    expect(before).toEqual({ playing: true, hydrated: false });
+    expect(await page.evaluate(() => document.documentElement.getAttribute('data-intro'))).toBe('play');
   });
 
-  it('never shows without JavaScript', async () => {
-    const page = await open('/', { skipIntro: false, js: false });
+  it('is skipped under prefers-reduced-motion, and its video is never fetched', async () => {
+    const videos: string[] = [];
+    const page = await open('/', { skipIntro: false, reducedMotion: 'reduce', beforeGoto: async (page) => void page.on('request', (request) => request.url().includes('/video/intro.') && videos.push(request.url())) });
+    expect(await page.locator('.intro').isVisible()).toBe(false);
+    expect(videos).toEqual([]);
+  });
+
+  it('never shows without JavaScript, and its video is never fetched', async () => {
+    const videos: string[] = [];
+    const page = await open('/', { skipIntro: false, js: false, beforeGoto: async (page) => void page.on('request', (request) => request.url().includes('/video/intro.') && videos.push(request.url())) });
     expect(await page.locator('.intro').isVisible()).toBe(false);
     expect(await page.getByRole('heading', { level: 1 }).isVisible()).toBe(true);
+    expect(videos).toEqual([]);
   });
 });
 

@@ -75,6 +75,21 @@ describe('client bundle', () => {
     expect(code).not.toContain(caseStudies[0]?.ta?.title);
   });
 
+  it('keeps the home page below its first screen (cards, posters, logos, carousels) out of what the page loads first', () => {
+    const firstLoad = ['client/entry.tsx', 'shared/pages/home-page.tsx', 'shared/content/generated/en/home.ts', 'shared/content/generated/ta/home.ts'].flatMap((entryPoint) => {
+      const file = outputFor(entryPoint);
+      expect(file, entryPoint).toBeDefined();
+      return inputsOf(file!);
+    });
+    for (const later of ['shared/pages/home-more.tsx', 'shared/components/projects-carousel.tsx', 'shared/components/client-logo-carousel.tsx', 'shared/components/case-study-card.tsx']) {
+      expect(firstLoad, later).not.toContain(later);
+    }
+    const homeContent = ['en', 'ta'].map((lang) => read(outputFor(`shared/content/generated/${lang}/home.ts`)!)).join('\n');
+    expect(homeContent).not.toContain('/media/posters/');
+    expect(homeContent).not.toContain('/media/client-logos/');
+    for (const lang of ['en', 'ta']) expect(read(outputFor(`shared/content/generated/${lang}/home-more.ts`)!)).toContain('/media/posters/');
+  });
+
   it('loads the bodies of ten case studies for a case-study page, not sixty', () => {
     const group = outputFor('shared/content/generated/en/case-studies-1.ts');
     expect(group).toBeDefined();

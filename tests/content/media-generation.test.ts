@@ -1,6 +1,6 @@
 /**
  * Artwork generation: each image draws the work of the record it belongs to, lettered in
- * the bundled fonts; deterministic; real WebP files in every width, cached, re-rendered when
+ * the bundled fonts; deterministic; real AVIF files in every width and a WebP fallback, cached, re-rendered when
  * the record changes. The thirty client logos are thirty different images.
  */
 import { createHash } from 'node:crypto';
@@ -162,37 +162,34 @@ describe('renderMedia', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it('writes WebP files in every width, then copies them from the cache', async () => {
+  it('writes AVIF files in every width and one WebP fallback, then copies them from the cache', async () => {
     const mediaDir = path.join(dir, 'out', 'media');
     const cacheDir = path.join(dir, 'cache');
     const cold = await renderMedia([cover, logo, scene], { mediaDir, cacheDir });
-    expect(cold).toEqual({ generated: 3, cached: 0, files: 5 + 2 + 4 });
+    expect(cold).toEqual({ generated: 3, cached: 0, files: 10 + 5 + 9 });
 
-    const files = (await readdir(mediaDir, { recursive: true })).filter((f) => f.endsWith('.webp')).sort();
+    const files = (await readdir(mediaDir, { recursive: true })).filter((f) => /\.(avif|webp)$/.test(f)).sort();
     expect(files).toEqual([
-      'case-studies/cs-7-1280.webp',
-      'case-studies/cs-7-1600.webp',
-      'case-studies/cs-7-320.webp',
-      'case-studies/cs-7-640.webp',
+      ...[1280, 160, 1600, 220, 300, 400, 540, 720, 960].map((w) => `case-studies/cs-7-${w}.avif`),
       'case-studies/cs-7-960.webp',
-      'client-logos/kaveri-fresh-dairy-320.webp',
+      ...[160, 220, 300, 400].map((w) => `client-logos/kaveri-fresh-dairy-${w}.avif`),
       'client-logos/kaveri-fresh-dairy-400.webp',
-      'gallery/project-4-1000.webp',
-      'gallery/project-4-320.webp',
-      'gallery/project-4-640.webp',
+      ...[1000, 160, 220, 300, 400, 540, 720, 960].map((w) => `gallery/project-4-${w}.avif`),
       'gallery/project-4-960.webp',
     ]);
-    const meta = await sharp(path.join(mediaDir, 'case-studies/cs-7-640.webp')).metadata();
-    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 640, 400]);
+    const avif = await sharp(path.join(mediaDir, 'case-studies/cs-7-540.avif')).metadata();
+    expect([avif.format, avif.compression, avif.width, avif.height]).toEqual(['heif', 'av1', 540, 338]);
+    const webp = await sharp(path.join(mediaDir, 'case-studies/cs-7-960.webp')).metadata();
+    expect([webp.format, webp.width, webp.height]).toEqual(['webp', 960, 600]);
     // Not a flat box: the artwork has real colour variation.
-    const stats = await sharp(path.join(mediaDir, 'case-studies/cs-7-320.webp')).stats();
+    const stats = await sharp(path.join(mediaDir, 'case-studies/cs-7-300.avif')).stats();
     expect(stats.channels.every((c) => c.stdev > 20)).toBe(true);
 
-    const before = await readFile(path.join(mediaDir, 'gallery/project-4-640.webp'));
+    const before = await readFile(path.join(mediaDir, 'gallery/project-4-540.avif'));
     await rm(mediaDir, { recursive: true });
     const warm = await renderMedia([cover, logo, scene], { mediaDir, cacheDir });
-    expect(warm).toEqual({ generated: 0, cached: 3, files: 11 });
-    expect(await readFile(path.join(mediaDir, 'gallery/project-4-640.webp'))).toEqual(before);
+    expect(warm).toEqual({ generated: 0, cached: 3, files: 24 });
+    expect(await readFile(path.join(mediaDir, 'gallery/project-4-540.avif'))).toEqual(before);
   });
 
   it('renders again when the record the picture shows changes, and prunes unused cache entries', async () => {
@@ -202,7 +199,7 @@ describe('renderMedia', () => {
     expect(planArtwork(other)).not.toEqual(planArtwork(scene));
     const result = await renderMedia([other], { mediaDir, cacheDir });
     expect(result).toMatchObject({ generated: 1, cached: 0 });
-    expect((await readdir(cacheDir)).length).toBe(4);
+    expect((await readdir(cacheDir)).length).toBe(9);
   });
 
   it('draws every case gallery image of the data (150) from a known view', () => {

@@ -6,7 +6,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mediaFilePath, mediaWidths, isLocalMedia } from '../../shared/content/media.js';
+import { mediaFilePath, mediaFiles, isLocalMedia } from '../../shared/content/media.js';
 import { ContentError, copyProblems, findContentProblems, listMediaUses, siteContent, validateContent, type ContentInput } from '../../shared/content/validate.js';
 
 type Content = ReturnType<typeof siteContent>;
@@ -246,7 +246,7 @@ describe('generated image files (mediaDir)', () => {
     mediaDir = await mkdtemp(path.join(tmpdir(), 'kolam-media-'));
     const files = listMediaUses(siteContent())
       .filter((use) => isLocalMedia(use.ref))
-      .flatMap((use) => mediaWidths(use.ref).map((w) => mediaFilePath(use.ref.src, w)));
+      .flatMap((use) => mediaFiles(use.ref).map(({ width, format }) => mediaFilePath(use.ref.src, width, format)));
     for (const dir of new Set(files.map((file) => path.dirname(file)))) await mkdir(path.join(mediaDir, dir), { recursive: true });
     await Promise.all(files.map((file) => writeFile(path.join(mediaDir, file), '')));
     someFile = 'case-studies/cs-12-960.webp';

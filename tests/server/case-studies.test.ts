@@ -513,7 +513,7 @@ describe('/case-studies/{id}', () => {
     expect(page.heading(2)).toBe('Project gallery');
     const section = gallery(page, 'en');
     const links = [...section.querySelectorAll('a[href]')];
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(images.map((image) => `${image.image.src}-${image.image.width}.webp`));
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(images.map((image) => `${image.image.src}-${image.image.width}.avif`));
     expect(links.map((link) => link.querySelector('img')?.getAttribute('alt'))).toEqual(images.map((image) => image.image.alt));
     for (const link of links) expect(link.querySelector('img')?.getAttribute('loading')).toBe('lazy');
     expect(page.links(section).map((link) => link.name)).toEqual(images.map((image) => `${image.image.alt} (full-size image)`));
@@ -527,7 +527,7 @@ describe('/case-studies/{id}', () => {
     expect(without).toBeDefined();
     const page = await get(`/case-studies/${without?.id}`);
     const links = [...gallery(page, 'en').querySelectorAll('a[href]')].map((link) => link.getAttribute('href'));
-    expect(links).toEqual([`${without?.image.src}-${without?.image.width}.webp`]);
+    expect(links).toEqual([`${without?.image.src}-${without?.image.width}.avif`]);
   });
 
   it.each(caseStudies.filter((caseStudy) => caseStudy.content.some((block) => block.type === 'h3' || block.type === 'blockquote')).map((caseStudy) => caseStudy.id))(
@@ -668,7 +668,7 @@ describe('/ta/case-studies/{id} (Tamil)', () => {
     const page = await get(`/ta/case-studies/${withImages?.id}`);
     expect(page.heading(2)).toBe(ta.galleryHeading);
     const section = gallery(page, 'ta');
-    expect([...section.querySelectorAll('a[href]')].map((link) => link.getAttribute('href'))).toEqual(images.map((image) => `${image.image.src}-${image.image.width}.webp`));
+    expect([...section.querySelectorAll('a[href]')].map((link) => link.getAttribute('href'))).toEqual(images.map((image) => `${image.image.src}-${image.image.width}.avif`));
     for (const link of page.links(section)) expect(link.name).toMatch(new RegExp(`\\(${caseStudiesUiCopy.ta.gallery.fullSize.slice(1, -1)}\\)$`));
   });
 

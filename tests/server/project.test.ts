@@ -1,5 +1,6 @@
 /** /project server HTML, in English and Tamil: the masonry gallery of 24 links, the ?image= view the server renders, and its 404s. */
 import { describe, expect, it } from 'vitest';
+import { columnTops } from '../../shared/components/masonry-gallery.js';
 import { galleryImages } from '../../shared/content/gallery.js';
 import { localize } from '../../shared/content/localize.js';
 import { attribute, expectInOrder, getPage, TEST_SITE_URL, useTestApp, visibleText, type Page } from '../helpers/app.js';
@@ -8,6 +9,8 @@ const app = useTestApp();
 const get = (url: string) => getPage(app(), url);
 
 const tamilImages = localize(galleryImages, 'ta');
+/** The images that top a column of the gallery at 1, 2 or 3 columns (its first screen). */
+const tops = new Set([1, 2, 3].flatMap((columns) => columnTops(galleryImages, columns)));
 
 /** English UI text that must not be left on a Tamil page. */
 const ENGLISH_LABELS = ['Selected work', 'Like what you see?', 'Start a project', 'Read the case studies', 'Image 3 of 24', 'Gallery'];
@@ -52,9 +55,14 @@ describe('/project', () => {
     });
   });
 
-  it('loads the first image eagerly and the rest lazily', async () => {
+  it('loads the image at the top of each column (1, 2 or 3 columns) eagerly and first, the rest lazily', async () => {
     const links = gallery(await get('/project'), 'Project images');
-    expect(links.map((link) => link.img.getAttribute('loading'))).toEqual(['eager', ...links.slice(1).map(() => 'lazy')]);
+    expect(links.map((link) => link.img.getAttribute('loading'))).toEqual(links.map((_, index) => (tops.has(index) ? 'eager' : 'lazy')));
+    expect(links.map((link) => attribute(link.img, 'fetchpriority') ?? null)).toEqual(links.map((_, index) => (tops.has(index) ? 'high' : null)));
+    // The first image, and two or more column tops further down the list.
+    expect(tops.has(0)).toBe(true);
+    expect(tops.size).toBeGreaterThanOrEqual(3);
+    expect(tops.size).toBeLessThanOrEqual(6);
   });
 
   it('has no lightbox, nothing inert and nothing selected without ?image=', async () => {
@@ -87,8 +95,9 @@ describe('/project?image=<id>', () => {
     const image = dialog.querySelector('img')!;
     expect(image.getAttribute('alt')).toBe(chosen.image.alt);
     expect(image.getAttribute('loading')).toBe('eager');
-    // The largest file is offered for the large view.
-    expect(attribute(image, 'srcset')).toContain(`/media/gallery/project-3-${chosen.image.width}.webp ${chosen.image.width}w`);
+    // The largest file is offered for the large view (the AVIF source of its <picture>).
+    const source = image.parentElement?.querySelector('source[type="image/avif"]') ?? null;
+    expect(attribute(source, 'srcset')).toContain(`/media/gallery/project-3-${chosen.image.width}.avif ${chosen.image.width}w`);
     expect(links).toEqual([
       { name: 'Close image', href: '/project', current: null },
       { name: 'Previous image', href: '/project?image=2', current: null },
@@ -159,7 +168,7 @@ describe('/ta/project', () => {
       expect(link.href).toBe(`/ta/project?image=${item.id}`);
       expect(link.caption).toBe(item.title);
     });
-    expect(links.map((link) => link.img.getAttribute('loading'))).toEqual(['eager', ...links.slice(1).map(() => 'lazy')]);
+    expect(links.map((link) => link.img.getAttribute('loading'))).toEqual(links.map((_, index) => (tops.has(index) ? 'eager' : 'lazy')));
   });
 
   it('has the call to action in Tamil, linking to the Tamil pages', async () => {

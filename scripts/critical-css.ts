@@ -1,0 +1,68 @@
+/**
+ * Build step (build.mjs runs the bundled dist/server/critical-css.js after the client and
+ * server are built): for each kind of page (route module), the part of the site stylesheet
+ * its pages use, inlined in their <head> so the first paint needs no stylesheet request
+ * (docs/decisions/013). Every sitemap page of the kind is rendered in both languages, plus
+ * its 404 and a search, and the class and id names they use decide what is kept
+ * (scripts/critical/prune.ts). Writes `critical-css.json` beside the manifest:
+ *   { [routeModuleId]: { css, hash } }   hash: base64 sha256 of css, for the CSP's style-src.
+ *
+ *   node dist/server/critical-css.js <clientDir>
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { langs, localizePath } from '../shared/i18n/lang.js';
+import { pageRoutes } from '../shared/routes.js';
+import { CRITICAL_CSS_FILE, readManifest } from '../server/render/manifest.js';
+import { createPageRenderer } from '../server/render/page-renderer.js';
+import { sitemapUrls } from '../server/render/sitemap.js';
+import { pruneCss, vocabularyOf } from './critical/prune.js';
+
+async function main(clientDir: string): Promise<void> {
+  const started = Date.now();
+  const manifest = readManifest(clientDir);
+  const css = manifest.css.map((href) => readFileSync(path.join(clientDir, href), 'utf8')).join('');
+  const render = await createPageRenderer({ clientDir, siteUrl: 'https://kolamstudio.example' });
+  const year = new Date().getFullYear();
+
+  // Per route module: the URLs to read (path and query).
+  const samples = new Map<string, { pathname: string; search: string }[]>();
+  const add = (id: string, pathname: string, search = '') => {
+    const list = samples.get(id) ?? [];
+    list.push({ pathname, search });
+    samples.set(id, list);
+  };
+  for (const { route, path: pathname } of sitemapUrls()) add(route.module.id, pathname);
+  for (const route of pageRoutes) {
+    const first = samples.get(route.module.id)?.find((sample) => sample.search === '');
+    // A search (filters, no results) and a missing record of the kind.
+    if (first) add(route.module.id, first.pathname, 'q=zzqx');
+    if (route.module.path.includes(':')) add(route.module.id, localizePath(`${route.module.path.replace(/:[^/]+/g, 'no-such-record')}`, route.lang));
+  }
+  for (const lang of langs) add('not-found', localizePath('/no-such-page', lang));
+
+  const blocks: Record<string, { css: string; hash: string }> = {};
+  let pages = 0;
+  for (const [id, list] of samples) {
+    const htmls: string[] = [];
+    for (const { pathname, search } of list) {
+      const output = await render({ pathname, search, url: `${pathname}${search ? `?${search}` : ''}`, year });
+      htmls.push(Buffer.from(output.body).toString('utf8'));
+      pages += 1;
+    }
+    const pruned = pruneCss(css, vocabularyOf(htmls));
+    if (pruned.includes('</')) throw new Error(`critical CSS of ${id} contains "</", which would end its <style> element`);
+    blocks[id] = { css: pruned, hash: createHash('sha256').update(pruned).digest('base64') };
+  }
+  writeFileSync(path.join(clientDir, CRITICAL_CSS_FILE), JSON.stringify(blocks));
+  const sizes = Object.values(blocks).map((block) => block.css.length);
+  console.log(
+    `[build] critical CSS: ${Object.keys(blocks).length} page kinds from ${pages} pages, ${Math.min(...sizes)}–${Math.max(...sizes)} of ${css.length} bytes, in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
+
+const clientDir = process.argv[2];
+if (!clientDir) throw new Error('usage: node critical-css.js <clientDir>');
+await main(path.resolve(clientDir));
+process.exit(0);
