@@ -62,11 +62,26 @@ const byKey = new Map(pageRoutes.map((route) => [route.key, route]));
 
 export type PageMatch = { route: PageRoute; params: Params };
 
+/**
+ * Recent answers of `matchPage`, newest last. react-router flattens and ranks the whole table
+ * on every `matchRoutes` call (about a quarter of a millisecond here), which made it the
+ * main cost of serving a cached page; the pages people visit repeat, so their matches are
+ * kept. Bounded, so a flood of distinct URLs only evicts (each still matched correctly).
+ */
+const recentMatches = new Map<string, PageMatch>();
+const RECENT_MATCHES_MAX = 2000;
+
 /** The page a pathname shows (react-router's matcher; case-insensitive, the catch-all last). */
 export function matchPage(pathname: string): PageMatch {
+  const known = recentMatches.get(pathname);
+  if (known) return known;
   const matches = matchRoutes(routeObjects, pathname);
   const last = matches?.[matches.length - 1];
   const route = last ? byKey.get(last.route.id ?? '') : undefined;
   if (!route || !last) throw new Error(`no route for ${pathname}: the catch-all route is missing`);
-  return { route, params: last.params };
+  const match: PageMatch = Object.freeze({ route, params: Object.freeze({ ...last.params }) });
+  if (pathname.length > 256) return match; // a few hundred kilobytes at most, whatever is sent
+  if (recentMatches.size >= RECENT_MATCHES_MAX) recentMatches.delete(recentMatches.keys().next().value!);
+  recentMatches.set(pathname, match);
+  return match;
 }
