@@ -71,7 +71,13 @@ async function measure(url, formFactor, blockAppScripts) {
       // The not-found page answers 404 on purpose.
       ignoreStatusCode: true,
     };
-    const { lhr } = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+    let { lhr } = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+    // A fresh Chromium's first trace sometimes lacks the navigation start (NO_NAVSTART): the
+    // run is repeated in the same browser, up to twice, rather than the whole table lost.
+    for (let retry = 0; lhr.runtimeError?.code === 'NO_NAVSTART' && retry < 2; retry++) {
+      console.error(`${url}: NO_NAVSTART, measuring again`);
+      ({ lhr } = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined));
+    }
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
     const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const failing = Object.values(lhr.categories).flatMap((category) =>

@@ -36,16 +36,17 @@ export function Document({ boot, children }: { boot: Boot; children: ReactNode }
             {/* Its sha256 is in the CSP's style-src (server/plugins/security-headers.ts). */}
             <style id={CRITICAL_CSS_ID} dangerouslySetInnerHTML={{ __html: inlineCss }} />
             {boot.assets.css.map((href) => (
-              <link key={href} rel="preload" href={href} as="style" />
+              <link key={href} rel="preload" href={href} as="style" fetchPriority="low" />
             ))}
           </>
         ) : (
           stylesheets
         )}
+        {/* The first paint needs none of the app's code: it queues behind the fonts and the largest image. */}
         {boot.assets.modulepreload.map((href) => (
-          <link key={href} rel="modulepreload" href={href} />
+          <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
         ))}
-        <script type="module" src={boot.assets.entry} />
+        <script type="module" src={boot.assets.entry} fetchPriority="low" />
         <script type="application/json" id={BOOT_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: serializeBoot(boot) }} />
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: organizationJsonLd(boot.siteUrl, boot.lang, shell) }} />
       </head>
