@@ -43,8 +43,8 @@ describe('critical CSS', () => {
       const styleSrc = csp.split(';').find((directive) => directive.trim().startsWith('style-src')) ?? '';
       expect(styleSrc, path).toContain(`'sha256-${createHash('sha256').update(inline!).digest('base64')}'`);
       expect(csp, path).not.toContain('unsafe-inline');
-      // The whole stylesheet: preloaded in <head>, linked as the last thing in <body>.
-      expect(html, path).toMatch(/<link rel="preload" href="\/assets\/[^"]+\.css" as="style"\/>/);
+      // The whole stylesheet: preloaded in <head> (at low priority: the inline block paints the first screen), linked as the last thing in <body>.
+      expect(html, path).toMatch(/<head>.*<link rel="preload" href="\/assets\/[^"]+\.css" as="style" fetchPriority="low"\/>.*<\/head>/s);
       expect(html, path).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css"\/><\/body>/);
     }
   });
