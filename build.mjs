@@ -9,6 +9,7 @@ import { cp, mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/pr
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
+import { importTypeScript } from './scripts/lib/bundle-for-node.mjs';
 import { drawCards } from './scripts/og/run.mjs';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
@@ -23,17 +24,7 @@ const log = (message) => console.log(`[build] ${message}`);
 async function prebuild() {
   // Inside the repo so its bare imports resolve to node_modules; one file per DIST_DIR.
   const out = path.join(root, '.cache', `prebuild-${createHash('sha1').update(dist).digest('hex').slice(0, 8)}.mjs`);
-  await esbuild.build({
-    entryPoints: [path.join(root, 'scripts/prebuild.ts')],
-    outfile: out,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    logLevel: 'warning',
-  });
-  const { prebuild: run } = await import(`${out}?t=${Date.now()}`);
+  const { prebuild: run } = await importTypeScript(path.join(root, 'scripts/prebuild.ts'), out);
   const result = await run({ outDir: clientOut, cacheDir: path.join(root, '.cache', 'media'), log });
   log(`content valid; media: ${result.generated} generated, ${result.cached} from cache in ${result.ms} ms`);
 }

@@ -5,7 +5,7 @@
 //   node scripts/media/prebuild-cli.mjs --out /tmp/site --cache /tmp/media-cache --concurrency 3
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import * as esbuild from 'esbuild';
+import { importTypeScript } from '../lib/bundle-for-node.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const option = (name, fallback) => {
@@ -22,17 +22,7 @@ if (process.argv.includes('--cold')) {
   await rm(cacheDir, { recursive: true, force: true });
   await rm(path.join(outDir, 'media'), { recursive: true, force: true });
 }
-await esbuild.build({
-  entryPoints: [path.join(root, 'scripts/prebuild.ts')],
-  outfile: bundle,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
-  logLevel: 'warning',
-});
-const { prebuild } = await import(`${bundle}?t=${Date.now()}`);
+const { prebuild } = await importTypeScript(path.join(root, 'scripts/prebuild.ts'), bundle);
 try {
   const result = await prebuild({ outDir, cacheDir, rootDir: root, concurrency, log: (line) => console.log(`[prebuild] ${line}`) });
   console.log(`[prebuild] ${result.generated} rendered, ${result.cached} from cache, ${result.ms} ms`);

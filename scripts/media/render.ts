@@ -17,6 +17,7 @@ import { mediaFilePath, mediaFiles, type MediaFormat } from '../../shared/conten
 import { GENERATOR_VERSION, planArtwork, planSvg, type ArtInput } from './art.js';
 import { encodeFiles, encoderSettings } from './encode.js';
 import { useBundledFonts } from './fonts.js';
+import { forEachLimit } from '../lib/for-each-limit.js';
 
 export type RenderOptions = {
   /** Where `<id>-<w>.<format>` files go: dist/client/media. */
@@ -116,13 +117,3 @@ async function pruneCache(cacheDir: string, keep: ReadonlySet<string>): Promise<
   );
 }
 
-async function forEachLimit<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const item = items[next++];
-      if (item !== undefined) await work(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}

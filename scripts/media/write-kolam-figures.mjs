@@ -3,20 +3,12 @@
 //   node scripts/media/write-kolam-figures.mjs
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import * as esbuild from 'esbuild';
+import { importTypeScript } from '../lib/bundle-for-node.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..');
 const bundle = path.join(root, '.cache', `kolam-figures-${process.pid}.mjs`);
-await esbuild.build({
-  entryPoints: [path.join(root, 'scripts/media/kolam-figures.ts')],
-  outfile: bundle,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  logLevel: 'error',
-});
 try {
-  const { kolamFiguresModule } = await import(bundle);
+  const { kolamFiguresModule } = await importTypeScript(path.join(root, 'scripts/media/kolam-figures.ts'), bundle);
   const file = path.join(root, 'shared/components/kolam-figures.ts');
   await writeFile(file, kolamFiguresModule());
   console.log(`wrote ${path.relative(root, file)}`);

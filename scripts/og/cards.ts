@@ -34,6 +34,7 @@ import { loadPage } from '../../shared/routing/page-data.js';
 import { site } from '../../shared/site.js';
 import { sitemapUrls } from '../../server/render/sitemap.js';
 import { fontsFingerprint, useCardFonts } from './fonts.js';
+import { forEachLimit } from '../lib/for-each-limit.js';
 
 /** Bump when the drawing changes: every card is redrawn. */
 const CARD_VERSION = 7;
@@ -356,13 +357,3 @@ async function pruneCache(cacheDir: string, keep: ReadonlySet<string>): Promise<
   await Promise.all(names.filter((name) => !keep.has(name.replace(/\.jpg(\.\d+\.tmp)?$/, ''))).map((name) => rm(path.join(cacheDir, name), { force: true })));
 }
 
-async function forEachLimit<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const item = items[next++];
-      if (item !== undefined) await work(item);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}

@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import * as esbuild from 'esbuild';
+import { bundleForNode } from '../lib/bundle-for-node.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -18,17 +18,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 export async function drawCards({ clientOut, cacheDir = path.join(root, '.cache', 'og') }) {
   // One bundle per output folder, so parallel builds (DIST_DIR) do not overwrite each other's.
   const bundle = path.join(root, '.cache', `og-cards-${createHash('sha1').update(clientOut).digest('hex').slice(0, 8)}.mjs`);
-  await esbuild.build({
-    entryPoints: [path.join(root, 'scripts/og/cli.ts')],
-    outfile: bundle,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
-    jsx: 'automatic',
-    logLevel: 'warning',
-  });
+  await bundleForNode(path.join(root, 'scripts/og/cli.ts'), bundle);
   const output = await new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [bundle, clientOut, cacheDir], { stdio: ['ignore', 'pipe', 'inherit'] });
     let stdout = '';
