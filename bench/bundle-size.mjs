@@ -53,10 +53,13 @@ async function frameworkBaseline() {
   return brotli(Buffer.from(result.outputFiles[0].contents));
 }
 
-/** The scripts a page loads first, as the built server sends it: its entry and modulepreloads. */
+/** The scripts a page loads first, as the built server sends it: its entry and modulepreloads (in the boot data, which the app loader reads). */
 async function firstLoadScripts(origin, pagePath) {
   const html = await (await fetch(origin + pagePath, { headers: { accept: 'text/html' } })).text();
-  const urls = [...html.matchAll(/<script type="module" src="([^"]+)"|<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1] ?? m[2]);
+  const boot = html.match(/<script type="application\/json" id="boot-data">([^<]+)<\/script>/);
+  if (!boot) throw new Error(`${pagePath}: no boot data`);
+  const { assets } = JSON.parse(boot[1]);
+  const urls = [assets.entry, ...assets.modulepreload];
   return [...new Set(urls)];
 }
 

@@ -1,9 +1,10 @@
 /**
  * Client entry: read the boot data the server embedded, load the current page's chunks and
- * data the way the server did (shared/routing/page-data.ts; the chunks are already
- * modulepreloaded), then hydrate the whole document over the same route table.
+ * data the way the server did (shared/routing/page-data.ts; the app loader in <head>,
+ * shared/app-loader-script.ts, has modulepreloaded its chunks), then hydrate the whole
+ * document over the same route table.
  */
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from '../shared/app.js';
@@ -30,14 +31,18 @@ async function start(): Promise<void> {
   const [{ match, result }, ui] = await Promise.all([loadPage(window.location.pathname, search), pageModules[boot.lang].ui.load()]);
   const initialPage = { routeKey: match.route.key, url: pageUrl(match.route, window.location.pathname, search), result };
 
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <BrowserRouter>
-        <App boot={boot} ui={ui} initialPage={initialPage} />
-      </BrowserRouter>
-    </StrictMode>,
-  );
+  // Hydration as a transition: React renders it in slices of a few milliseconds and lets the
+  // browser answer input between them, instead of one long task (Total Blocking Time).
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <BrowserRouter>
+          <App boot={boot} ui={ui} initialPage={initialPage} />
+        </BrowserRouter>
+      </StrictMode>,
+    );
+  });
 }
 
 void start();

@@ -1,15 +1,18 @@
 /**
  * The whole HTML document, rendered by React on the server and hydrated on the client
  * (hydrateRoot(document, …)). Pages add their own <title>/meta/canonical via <PageMeta>,
- * which React hoists into <head>. The only inline script is the fixed intro script, whose
- * hash the server's CSP allows; the boot data and JSON-LD are non-executable JSON. The only
- * inline style is the page kind's critical CSS, whose hash the CSP allows too.
+ * which React hoists into <head>. The inline scripts are two fixed texts whose hashes the
+ * server's CSP allows: the intro decision, and the app loader, which starts the app's modules
+ * (named in the boot data) after the first paint; the boot data and JSON-LD are
+ * non-executable JSON. The only inline style is the page kind's critical CSS, whose hash the
+ * CSP allows too.
  */
 import type { ReactNode } from 'react';
 import { BOOT_ELEMENT_ID, CRITICAL_CSS_ID, serializeBoot, type Boot } from './boot.js';
 import { htmlLang } from './i18n/lang.js';
 import { useUi } from './i18n/ui-context.js';
 import { introScript } from './intro-script.js';
+import { appLoaderScript } from './app-loader-script.js';
 import { organizationJsonLd } from './structured-data.js';
 
 export function Document({ boot, children }: { boot: Boot; children: ReactNode }) {
@@ -17,7 +20,7 @@ export function Document({ boot, children }: { boot: Boot; children: ReactNode }
   const { inlineCss } = boot.assets;
   // With critical CSS inlined, the full stylesheet is linked at the end of <body>: it loads
   // early (preloaded in <head>) but only what follows it waits for it, which is nothing; it
-  // works without JavaScript, and the app's module scripts run after it has loaded.
+  // works without JavaScript, and the app loader starts the app's modules once it has loaded.
   const stylesheets = boot.assets.css.map((href) => <link key={href} rel="stylesheet" href={href} />);
   return (
     // data-intro is set on <html> by the intro script before hydration.
@@ -42,12 +45,9 @@ export function Document({ boot, children }: { boot: Boot; children: ReactNode }
         ) : (
           stylesheets
         )}
-        {/* The first paint needs none of the app's code: it queues behind the fonts and the largest image. */}
-        {boot.assets.modulepreload.map((href) => (
-          <link key={href} rel="modulepreload" href={href} fetchPriority="low" />
-        ))}
-        <script type="module" src={boot.assets.entry} fetchPriority="low" />
         <script type="application/json" id={BOOT_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: serializeBoot(boot) }} />
+        {/* The first paint needs none of the app's code: the entry and its chunks load after it. */}
+        <script dangerouslySetInnerHTML={{ __html: appLoaderScript }} />
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: organizationJsonLd(boot.siteUrl, boot.lang, shell) }} />
       </head>
       <body>

@@ -1,21 +1,22 @@
 /**
  * Security headers on every response. The CSP needs no per-request nonce (pages are cached
- * and may sit behind a CDN): scripts and styles come from our origin only, plus the hash
- * of the one fixed inline script (the intro decision in <head>), and the hash of each kind of
+ * and may sit behind a CDN): scripts and styles come from our origin only, plus the hashes
+ * of the two fixed inline scripts in <head> (the intro decision and the app loader), and the hash of each kind of
  * page's inlined critical CSS (computed by the build, docs/decisions/013).
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { appLoaderScript } from '../../shared/app-loader-script.js';
 import { introScript } from '../../shared/intro-script.js';
 import { readCriticalCss } from '../render/manifest.js';
 
 export function contentSecurityPolicy(imageHosts: string[], mapOrigin: string, styleHashes: readonly string[] = []): string {
-  const introHash = createHash('sha256').update(introScript).digest('base64');
+  const scriptHashes = [introScript, appLoaderScript].map((text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`);
   const images = ["'self'", 'data:', ...imageHosts.map((host) => `https://${host}`)].join(' ');
   return [
     "default-src 'self'",
-    `script-src 'self' 'sha256-${introHash}'`,
+    `script-src 'self' ${scriptHashes.join(' ')}`,
     ["style-src 'self'", ...[...new Set(styleHashes)].map((hash) => `'sha256-${hash}'`)].join(' '),
     `img-src ${images}`,
     "font-src 'self'",

@@ -1,7 +1,8 @@
 /**
  * The largest image of the first screen is fetched first: when a page's largest contentful
  * paint is an image, that image is marked fetchpriority="high" (and not lazy), at 375 px and
- * on the desktop, so the browser asks for it before the app's scripts compete for the link.
+ * on the desktop, so the browser asks for it before the app's scripts compete for the link;
+ * and the app's scripts are not asked for at all until the page has painted.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -44,4 +45,30 @@ describe('largest image first', () => {
       expect(images.length).toBeGreaterThan(2);
     });
   }
+});
+
+describe("the app's scripts after the first paint", () => {
+  it('asks for no script before the first contentful paint, then hydrates (English and Tamil, at 375 px)', async () => {
+    for (const path of ['/', '/services/branding', '/ta/case-studies']) {
+      const page = await open(path, { viewport: PHONE });
+      const timing = await page.evaluate(() => {
+        const paint = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
+        const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => entry.initiatorType !== 'css' && /\/assets\/.+\.js$/.test(entry.name));
+        return { paint, scripts: scripts.length, firstScript: Math.min(...scripts.map((entry) => entry.startTime)) };
+      });
+      // The entry and the page's chunks: several scripts, every one asked for after the paint.
+      expect(timing.scripts, path).toBeGreaterThan(3);
+      expect(timing.firstScript, path).toBeGreaterThanOrEqual(timing.paint);
+      // The app did start: React hydrated the document (open() waited for it).
+      expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated')), path).toBe(true);
+    }
+  });
+
+  it('sends no module script or modulepreload in the HTML: the entry and chunks are in the boot data', async () => {
+    const page = await open('/case-studies', { js: false });
+    expect(await page.locator('script[type="module"], link[rel="modulepreload"]').count()).toBe(0);
+    const assets = await page.evaluate(() => JSON.parse(document.getElementById('boot-data')!.textContent!).assets as { entry: string; modulepreload: string[] });
+    expect(assets.entry).toMatch(/^\/assets\/entry-[A-Z0-9]+\.js$/);
+    expect(assets.modulepreload.length).toBeGreaterThan(3);
+  });
 });

@@ -28,6 +28,7 @@ import { siteContent } from '../../shared/content/validate.js';
 import { errorPageCopy } from '../../shared/i18n/copy/error-page.js';
 import { shellCopy, type NotFoundKey } from '../../shared/i18n/copy/shell.js';
 import { uiCopy } from '../../shared/i18n/copy/ui.js';
+import { graphemes } from '../../shared/components/intro-splash.js';
 import { site } from '../../shared/site.js';
 import { attribute, clientDir, getPage, TEST_SITE_URL, useTestApp, type Page } from '../helpers/app.js';
 
@@ -358,12 +359,10 @@ describe('no English interface text on a Tamil page', () => {
 });
 
 describe('first-load JavaScript of /ta', () => {
-  /** The scripts the page loads first: its entry and every modulepreload, brotli-compressed as bench/bundle-size.mjs does. */
+  /** The scripts the page loads first (the app loader starts them from the boot data): its entry and every modulepreload, brotli-compressed as bench/bundle-size.mjs does. */
   function firstLoadBytes(page: Page): number {
-    const urls = [
-      ...[...page.document.querySelectorAll('script[type="module"][src]')].map((script) => script.getAttribute('src') ?? ''),
-      ...[...page.document.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href') ?? ''),
-    ];
+    const { assets } = JSON.parse(page.document.getElementById('boot-data')?.textContent ?? '{}') as { assets: { entry: string; modulepreload: string[] } };
+    const urls = [assets.entry, ...assets.modulepreload];
     expect(urls.length).toBeGreaterThan(1);
     return [...new Set(urls)].reduce((sum, url) => sum + brotliCompressSync(readFileSync(path.join(clientDir, url)), { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length, 0);
   }
@@ -374,5 +373,16 @@ describe('first-load JavaScript of /ta', () => {
     expect(tamil - english).toBeLessThanOrEqual(5 * 1024);
     // The Tamil text does travel: the pages do not share one language's chunk.
     expect(tamil).not.toBe(english);
+  });
+});
+
+describe('the splash word, letter by letter', () => {
+  it('splits both splash words into the letters a reader sees (as Intl.Segmenter does), Tamil vowel signs with their consonant', () => {
+    const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+    for (const lang of ['en', 'ta'] as const) {
+      const word = shellCopy[lang].splashWord;
+      expect(graphemes(word), lang).toEqual([...segmenter.segment(word)].map((part) => part.segment));
+    }
+    expect(graphemes(shellCopy.ta.splashWord).slice(0, 3)).toEqual(['கோ', 'ல', 'ம்']);
   });
 });
