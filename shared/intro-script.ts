@@ -7,8 +7,9 @@
  */
 export const INTRO_STORAGE_KEY = 'kolam:intro-seen';
 
-// The video starts with the splash: as soon as the parser has passed the <video> (and its
-// <source>s: its next sibling exists), a MutationObserver plays it. Waiting for
-// DOMContentLoaded, as before, meant waiting for the app's module scripts, ~2.4 s into the
-// 4 s splash on a cold load; DOMContentLoaded stays as the fallback.
-export const introScript = `(function(){try{var d=document.documentElement;if(sessionStorage.getItem('${INTRO_STORAGE_KEY}')||matchMedia('(prefers-reduced-motion: reduce)').matches)return;sessionStorage.setItem('${INTRO_STORAGE_KEY}','1');d.setAttribute('data-intro','play');var started=false;function play(){var v=document.getElementById('intro-video');if(started||!v||!v.nextSibling)return;started=true;o.disconnect();v.muted=true;v.preload='auto';var p=v.play();if(p&&p.catch)p.catch(function(){})}var o=new MutationObserver(play);o.observe(d,{childList:true,subtree:true});document.addEventListener('DOMContentLoaded',function(){o.disconnect();play()});setTimeout(function(){d.setAttribute('data-intro','fade')},4000);setTimeout(function(){d.removeAttribute('data-intro');var v=document.getElementById('intro-video');if(v)v.pause()},6000)}catch(e){}})();`;
+// The splash shows at once (its dark ground and letters are markup and critical CSS); its
+// video, poster included, is asked for once the browser reports the first contentful paint,
+// so on a slow phone link its 60 KB do not compete with the page's own first paint. A
+// browser without paint timing starts it at DOMContentLoaded (the document has no module
+// scripts to wait for: the app loader starts them after the paint too).
+export const introScript = `(function(){try{var d=document.documentElement;if(sessionStorage.getItem('${INTRO_STORAGE_KEY}')||matchMedia('(prefers-reduced-motion: reduce)').matches)return;sessionStorage.setItem('${INTRO_STORAGE_KEY}','1');d.setAttribute('data-intro','play');var started=false;function play(){var v=document.getElementById('intro-video');if(started||!v||!d.hasAttribute('data-intro'))return;started=true;v.poster=v.getAttribute('data-poster');v.muted=true;v.preload='auto';var p=v.play();if(p&&p.catch)p.catch(function(){})}var P=window.PerformanceObserver;if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf('paint')>=0){var o=new P(function(list){if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',play);else play()}});o.observe({type:'paint',buffered:true})}else document.addEventListener('DOMContentLoaded',play);setTimeout(function(){d.setAttribute('data-intro','fade')},4000);setTimeout(function(){d.removeAttribute('data-intro');var v=document.getElementById('intro-video');if(v)v.pause()},6000)}catch(e){}})();`;

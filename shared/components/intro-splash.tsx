@@ -10,7 +10,7 @@ export function IntroSplash() {
   const { splashWord } = useUi().shell;
   return (
     <div className="intro" aria-hidden="true">
-      <video id="intro-video" className="intro__video" muted loop playsInline preload="none" poster="/video/intro-poster.jpg" tabIndex={-1}>
+      <video id="intro-video" className="intro__video" muted loop playsInline preload="none" data-poster="/video/intro-poster.jpg" tabIndex={-1}>
         <source src="/video/intro.webm" type="video/webm" />
         <source src="/video/intro.mp4" type="video/mp4" />
       </video>
