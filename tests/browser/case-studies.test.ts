@@ -359,7 +359,8 @@ describe('case-study gallery with JavaScript', () => {
     expect(await page.locator('.viewer__counter').textContent()).toBe('2 / 3');
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
-    // Focus went back to the image; move pointer and focus away, then it runs again.
+    // Focus goes back to the image (a focused slideshow stays paused); move pointer and focus away, then it runs again.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('.gallery__slide.is-active') !== null)).toBe(true);
     await page.mouse.move(0, 0);
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
     await page.clock.runFor(2000);

@@ -6,7 +6,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, EVERY_PAGE, PHONE, useBrowser } from './browser.js';
+import { DESKTOP, EVERY_PAGE, PHONE, useBrowser, waitForHydration } from './browser.js';
 
 const { open } = useBrowser();
 
@@ -70,5 +70,32 @@ describe("the app's scripts after the first paint", () => {
     const assets = await page.evaluate(() => JSON.parse(document.getElementById('boot-data')!.textContent!).assets as { entry: string; modulepreload: string[] });
     expect(assets.entry).toMatch(/^\/assets\/entry-[A-Z0-9]+\.js$/);
     expect(assets.modulepreload.length).toBeGreaterThan(3);
+  });
+});
+
+describe('the app loader and the whole stylesheet', () => {
+  it('waits for the whole stylesheet, and still starts when it fails to load', async () => {
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const page = await open('/about', {
+      waitForHydration: false,
+      // The load event, even DOMContentLoaded, waits for the held stylesheet.
+      waitUntil: 'commit',
+      expectedConsole: /Failed to load resource/,
+      beforeGoto: async (page) => {
+        await page.route('**/assets/entry-*.css', async (route) => {
+          await held;
+          await route.abort();
+        });
+      },
+    });
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length === 1, null, { polling: 50 });
+    await page.waitForTimeout(1000);
+    const scripts = () => page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\/assets\/.+\.js$/.test(entry.name)).length);
+    // The page has painted a second ago, but the stylesheet has not settled: no script yet.
+    expect(await scripts()).toBe(0);
+    release();
+    await waitForHydration(page);
+    expect(await scripts()).toBeGreaterThan(3);
   });
 });

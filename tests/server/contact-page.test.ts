@@ -6,6 +6,7 @@
  * headings, labels, roles, links and attributes, never class names or markup order.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { appLoaderScript } from '../../shared/app-loader-script.js';
 import { contactMessagesByLang, fieldMessagesByLang } from '../../shared/contact/messages.js';
 import { CONTACT_LIMITS, HONEYPOT_FIELD } from '../../shared/contact/schema.js';
 import { faq } from '../../shared/content/faq.js';
@@ -13,6 +14,7 @@ import { localize } from '../../shared/content/localize.js';
 import { contactCopy } from '../../shared/i18n/copy/pages/contact.js';
 import { shellCopy } from '../../shared/i18n/copy/shell.js';
 import type { Lang } from '../../shared/i18n/lang.js';
+import { introScript } from '../../shared/intro-script.js';
 import { site } from '../../shared/site.js';
 import { accessibleName, attribute, createTestApp, expectInOrder, getPage, readPage, TEST_SITE_URL, useTestApp, visibleText, type Page } from '../helpers/app.js';
 
@@ -274,11 +276,11 @@ describe.each(langs)('/contact (%s)', (lang) => {
     for (const topic of topics) expect(text).toContain(topic);
   });
 
-  it('has no style attributes and no inline scripts beyond the one hashed intro script in <head>', () => {
+  it('has no style attributes and no inline scripts beyond the two hashed ones in <head> (intro and app loader)', () => {
     expect(page.document.querySelectorAll('[style]')).toHaveLength(0);
     const inline = [...page.document.querySelectorAll('script:not([src])')].filter((script) => !/^application\/(json|ld\+json)$/.test(script.getAttribute('type') ?? ''));
-    expect(inline).toHaveLength(1);
-    expect(inline[0]!.closest('head')).not.toBeNull();
+    expect(inline.map((script) => script.textContent)).toEqual([introScript, appLoaderScript]);
+    expect(inline.every((script) => script.closest('head'))).toBe(true);
   });
 });
 
