@@ -59,7 +59,24 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-const { origin, stop } = await startBuiltServer();
+const { origin, stop, pid } = await startBuiltServer();
+
+/** CPU time the server process has used so far (all its threads), in clock ticks. */
+function serverCpuTicks() {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return Number(fields[11]) + Number(fields[12]);
+}
+
+/** Until the server has been idle for 2 s (at most a minute): the brotli 11 variants of the warmed pages are made in the background. */
+async function serverIdle() {
+  let last = serverCpuTicks();
+  for (let quiet = 0, waited = 0; quiet < 4 && waited < 120; waited++) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const now = serverCpuTicks();
+    quiet = now - last <= 1 ? quiet + 1 : 0;
+    last = now;
+  }
+}
 
 /** One Lighthouse run in a fresh Chromium: the scores (0–100) and the timings that matter. */
 async function measure(url, formFactor, blockAppScripts) {
@@ -119,7 +136,7 @@ const started = Date.now();
 try {
   // Every page once into the server's cache (and its brotli 11 variant made), as a live site has them.
   for (const [, page] of PAGES) await (await fetch(origin + page, { headers: { accept: 'text/html', 'accept-encoding': 'br' } })).arrayBuffer();
-  await new Promise((resolve) => setTimeout(resolve, 3000));
+  await serverIdle();
   for (const formFactor of PROFILES) {
     for (const [name, page] of PAGES) {
       const fullRuns = [];
