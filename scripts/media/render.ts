@@ -9,7 +9,7 @@
  * illustrates), so a warm build links files instead of rendering them.
  */
 import { createHash } from 'node:crypto';
-import { copyFile, link, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, link, mkdir, rm, stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -17,6 +17,7 @@ import { mediaFilePath, mediaFiles, type MediaFormat } from '../../shared/conten
 import { GENERATOR_VERSION, planArtwork, planSvg, type ArtInput } from './art.js';
 import { encodeFiles, encoderSettings } from './encode.js';
 import { useBundledFonts } from './fonts.js';
+import { pruneCache, writeAtomically } from '../lib/build-cache.js';
 import { forEachLimit } from '../lib/for-each-limit.js';
 
 export type RenderOptions = {
@@ -72,7 +73,7 @@ export async function renderMedia(inputs: readonly ArtInput[], options: RenderOp
     result.files += wanted.length;
   });
 
-  if (options.pruneCache !== false) await pruneCache(options.cacheDir, keys);
+  if (options.pruneCache !== false) await pruneCache(options.cacheDir, keys, (name) => name.replace(/-\d+\.(avif|webp)(\.\d+\.tmp)?$/, ''));
   return result;
 }
 
@@ -100,20 +101,3 @@ async function linkOrCopy(from: string, to: string): Promise<void> {
   await rm(to, { force: true });
   await link(from, to).catch(() => copyFile(from, to));
 }
-
-/** Write to a temporary name and rename, so an interrupted build never leaves half a cache file. */
-async function writeAtomically(file: string, data: Buffer): Promise<void> {
-  const temp = `${file}.${process.pid}.tmp`;
-  await writeFile(temp, data);
-  await rename(temp, file);
-}
-
-async function pruneCache(cacheDir: string, keep: ReadonlySet<string>): Promise<void> {
-  const names = await readdir(cacheDir);
-  await Promise.all(
-    names
-      .filter((name) => !keep.has(name.replace(/-\d+\.(avif|webp)(\.\d+\.tmp)?$/, '')))
-      .map((name) => rm(path.join(cacheDir, name), { force: true })),
-  );
-}
-

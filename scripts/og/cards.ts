@@ -21,7 +21,7 @@
  * bytes, fonts, layout version), so a warm build only copies them.
  */
 import { createHash } from 'node:crypto';
-import { copyFile, mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, stat, utimes } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import sharp, { type OverlayOptions, type Sharp } from 'sharp';
@@ -34,6 +34,7 @@ import { loadPage } from '../../shared/routing/page-data.js';
 import { site } from '../../shared/site.js';
 import { sitemapUrls } from '../../server/render/sitemap.js';
 import { fontsFingerprint, useCardFonts } from './fonts.js';
+import { pruneCache, writeAtomically } from '../lib/build-cache.js';
 import { forEachLimit } from '../lib/for-each-limit.js';
 
 /** Bump when the drawing changes: every card is redrawn. */
@@ -341,19 +342,7 @@ export async function buildCards(options: CardsOptions): Promise<CardsResult> {
     await utimes(output, info.atime, info.mtime);
     result.largestBytes = Math.max(result.largestBytes, info.size);
   });
-  await pruneCache(options.cacheDir, keys);
+  await pruneCache(options.cacheDir, keys, (name) => name.replace(/\.jpg(\.\d+\.tmp)?$/, ''));
   result.ms = Math.round(performance.now() - started);
   return result;
 }
-
-async function writeAtomically(file: string, data: Buffer): Promise<void> {
-  const temp = `${file}.${process.pid}.tmp`;
-  await writeFile(temp, data);
-  await rename(temp, file);
-}
-
-async function pruneCache(cacheDir: string, keep: ReadonlySet<string>): Promise<void> {
-  const names = await readdir(cacheDir);
-  await Promise.all(names.filter((name) => !keep.has(name.replace(/\.jpg(\.\d+\.tmp)?$/, ''))).map((name) => rm(path.join(cacheDir, name), { force: true })));
-}
-
