@@ -13,15 +13,20 @@ const { open } = useBrowser();
 
 const SAMPLE_PAGES = ['/', '/services/branding', '/case-studies', '/case-studies/7', '/project', '/about', '/contact', '/blog/1', '/learn', '/privacy'];
 
-/** Where every element of the first screen is drawn, and in which colours and fonts. */
+/**
+ * Where every element of the first screen is drawn, and in which colours and fonts. A box
+ * that runs on below the fold is measured to the fold: what lies further down is the
+ * stylesheet's to lay out, and a container's full height moves by a rounded pixel with it.
+ */
 function firstScreen(page: Page) {
   return page.evaluate(async () => {
     await document.fonts.ready;
     const elements = [...document.body.querySelectorAll('*')].filter((element) => element.getBoundingClientRect().top < window.innerHeight);
     return elements.map((element) => {
       const rect = element.getBoundingClientRect();
+      const visibleHeight = Math.min(rect.bottom, window.innerHeight) - rect.top;
       const style = getComputedStyle(element);
-      return `${element.tagName} ${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}×${Math.round(rect.height)} ${style.color} ${style.backgroundColor} ${style.fontFamily} ${style.fontSize} ${style.display}`;
+      return `${element.tagName} ${Math.round(rect.x)},${Math.round(rect.y)} ${Math.round(rect.width)}×${Math.round(visibleHeight)} ${style.color} ${style.backgroundColor} ${style.fontFamily} ${style.fontSize} ${style.display}`;
     });
   });
 }
