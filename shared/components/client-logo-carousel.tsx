@@ -2,7 +2,9 @@
  * Client logo carousel (SPEC §2.3, §4, §9): 12 logos a page, ceil(30 / 12) = 3 pages,
  * advancing every 5000 ms and wrapping to the first page. A short last page is filled with
  * logos from the start to reach 12. Dots show and set the current page.
- * Without JavaScript (and in the server HTML) every logo is visible at once.
+ * Without JavaScript every logo is visible at once. With it the stylesheet (html[data-js], set
+ * in <head> by the app loader) shows only the first page's logos from the first paint, so
+ * hydration removes logos that were never drawn instead of laying the section out again.
  */
 import { useCallback, useRef, useState } from 'react';
 import type { ClientLogo } from '../content/schema.js';
@@ -31,7 +33,7 @@ export function ClientLogoCarousel({ logos }: { logos: readonly ClientLogo[] }) 
   const shown = enhanced ? logosOnPage(logos, page) : logos;
 
   return (
-    <section ref={regionRef} className={enhanced ? 'logos is-enhanced' : 'logos'} aria-roledescription={copy.carousel} aria-labelledby="logos-title" data-page={page}>
+    <section ref={regionRef} className="logos" aria-roledescription={copy.carousel} aria-labelledby="logos-title" data-page={page}>
       <div className="container">
         <div className="section__header section__header--center">
           <p className="eyebrow">{copy.logos.eyebrow}</p>

@@ -4,14 +4,19 @@
  * row can be dragged within ±200 px. Clicking a poster or "View All Projects" opens /project.
  *
  * Every tile has the same height and its poster's own proportions (a 300×180 poster gets a
- * landscape tile), so no poster is cropped. Without JavaScript (and in the server HTML) it is
- * a horizontally scrollable row of every poster. With JavaScript the row becomes a sliding
- * track whose tile height makes `PROJECTS_VISIBLE` posters of average proportions fill the
- * window; the track moves by the widths of the posters before the first one shown. The first
- * posters are repeated at the end so the window wraps from the last to the first without
- * rewinding.
+ * landscape tile), so no poster is cropped. Without JavaScript it is a horizontally
+ * scrollable row of every poster. With JavaScript it is a sliding track whose tile height
+ * makes `PROJECTS_VISIBLE` posters of average proportions fill the window; the track moves by
+ * the widths of the posters before the first one shown. The first posters are repeated at the
+ * end so the window wraps from the last to the first without rewinding.
+ *
+ * The window's layout is the stylesheet's, keyed on html[data-js] (set in <head> by the app
+ * loader) and the generated average ratio, so it is in place from the first paint: hydration
+ * adds the controls, the repeated posters and the track's position, and lays none of the 171
+ * tiles out again (switching the layout at hydration cost a 45 ms layout on a fast machine).
  */
-import { useCallback, useEffect, useMemo, useRef, useState, type CSSProperties, type PointerEvent as ReactPointerEvent } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { averagePosterRatio } from '../content/poster-ratio.js';
 import type { Poster } from '../content/schema.js';
 import { useUi } from '../i18n/ui-context.js';
 import { ArrowIcon } from './icons.js';
@@ -23,6 +28,14 @@ import { useMounted } from './use-reduced-motion.js';
 export const PROJECTS_INTERVAL_MS = 1500;
 export const PROJECTS_VISIBLE = 6;
 export const DRAG_LIMIT_PX = 200;
+/**
+ * With JavaScript, the tiles drawn from the first paint; the stylesheet (the rule generated
+ * into shared/content/generated/carousels.css) keeps the others out of the layout until the
+ * track comes within DRAW_AHEAD tiles of them, so the first layout of the home page does not
+ * lay out 171 posters of which three to six are in view.
+ */
+export const PROJECTS_FIRST_DRAWN = 12;
+const DRAW_AHEAD = 4;
 const DRAG_THRESHOLD_PX = 6;
 
 function useVisibleCount(): number {
@@ -74,12 +87,17 @@ export function ProjectsCarousel({ posters }: { posters: readonly Poster[] }) {
   const suppressClick = useRef(false);
 
   const start = position % total;
+  // How many tiles are drawn: it only grows (a step back to the end draws them all).
+  const [drawn, setDrawn] = useState(PROJECTS_FIRST_DRAWN);
+  const needed = position + visibleCount + DRAW_AHEAD;
+  if (enhanced && needed > drawn) setDrawn(needed);
   // offsets[i]: the summed proportions of the posters before slide i (slides repeat the first ones).
   const { offsets, averageRatio } = useMemo(() => {
     const ratios = [...posters, ...posters.slice(0, PROJECTS_VISIBLE)].map(ratioOf);
     const sums = [0];
     for (const ratio of ratios) sums.push((sums[sums.length - 1] ?? 0) + ratio);
-    return { offsets: sums, averageRatio: total > 0 ? (sums[total] ?? 0) / total : 1 };
+    // Rounded as in the generated stylesheet rule, so the track moves by the tiles' drawn widths.
+    return { offsets: sums, averageRatio: Number(averagePosterRatio(posters).toFixed(4)) };
   }, [posters, total]);
 
   const next = useCallback(() => {
@@ -159,8 +177,7 @@ export function ProjectsCarousel({ posters }: { posters: readonly Poster[] }) {
   return (
     <section
       ref={regionRef}
-      className={enhanced ? 'projects is-enhanced' : 'projects'}
-      style={enhanced ? ({ '--projects-ratio': averageRatio.toFixed(4) } as CSSProperties) : undefined}
+      className="projects"
       aria-roledescription={copy.carousel}
       aria-labelledby="projects-title"
       data-start={start}
@@ -207,13 +224,15 @@ export function ProjectsCarousel({ posters }: { posters: readonly Poster[] }) {
         >
           {slides.map((poster, index) => {
             const repeated = index >= total;
-            const hidden = enhanced && !isVisible(index);
             return (
-              <li key={repeated ? `repeat-${poster.id}` : poster.id} className="projects__item" aria-hidden={hidden || repeated ? true : undefined}>
-                <LocalLink to="/project" className="projects__link" tabIndex={hidden || repeated ? -1 : undefined} aria-label={posterLabel(copy.projects.posterLink, poster)}>
-                  <ResponsiveImage image={poster.image} sizes={posterSizes(ratioOf(poster), averageRatio)} loading="lazy" className="projects__image" />
-                </LocalLink>
-              </li>
+              <ProjectSlide
+                key={repeated ? `repeat-${poster.id}` : poster.id}
+                poster={poster}
+                label={posterLabel(copy.projects.posterLink, poster)}
+                sizes={posterSizes(ratioOf(poster), averageRatio)}
+                outOfView={repeated || (enhanced && !isVisible(index))}
+                drawnLate={enhanced && index >= PROJECTS_FIRST_DRAWN && index < drawn}
+              />
             );
           })}
         </ul>
@@ -226,3 +245,17 @@ export function ProjectsCarousel({ posters }: { posters: readonly Poster[] }) {
     </section>
   );
 }
+
+/**
+ * One poster tile. Memoised: each step of the carousel changes only the tiles entering and
+ * leaving the window, so the other 170 are not rendered again every 1.5 s.
+ */
+const ProjectSlide = memo(function ProjectSlide({ poster, label, sizes, outOfView, drawnLate }: { poster: Poster; label: string; sizes: string; outOfView: boolean; drawnLate: boolean }) {
+  return (
+    <li className={drawnLate ? 'projects__item is-drawn' : 'projects__item'} aria-hidden={outOfView ? true : undefined}>
+      <LocalLink to="/project" className="projects__link" tabIndex={outOfView ? -1 : undefined} aria-label={label}>
+        <ResponsiveImage image={poster.image} sizes={sizes} loading="lazy" className="projects__image" />
+      </LocalLink>
+    </li>
+  );
+});

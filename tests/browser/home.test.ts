@@ -1,7 +1,8 @@
 /** Home in Chromium: counters, carousels, teaser grid and reveal (JS on, controlled clock), and JS off; the Tamil home at 375 and 1280 px. */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { clientLogos } from '../../shared/content/client-logos.js';
+import { PROJECTS_FIRST_DRAWN } from '../../shared/components/projects-carousel.js';
 import { posters } from '../../shared/content/posters.js';
 import { homeCopy } from '../../shared/i18n/copy/pages/home.js';
 import { shellCopy } from '../../shared/i18n/copy/shell.js';
@@ -15,6 +16,19 @@ async function openWithClock(path: string, options: Parameters<typeof open>[1] =
     ...options,
     beforeGoto: pausedClock,
   });
+}
+
+/** The poster links of the projects carousel that are drawn (in the accessibility tree). */
+const posterLinks = (projects: Locator) => projects.getByRole('link', { name: /^Project \d+:/ });
+
+/** Where the projects carousel's first tiles are drawn, rounded to the pixel. */
+function tileBoxes(page: Page) {
+  return page.locator('.projects__item').evaluateAll((items) =>
+    items.slice(0, 8).map((item) => {
+      const box = item.getBoundingClientRect();
+      return `${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)}`;
+    }),
+  );
 }
 
 const statValues = (page: Page) => page.locator('.stats__value').allTextContents();
@@ -36,18 +50,41 @@ describe('sections below the first screen (JS on)', () => {
         });
       },
     });
+    const projects = page.getByRole('region', { name: 'Projects', exact: true });
+    let before: string[];
     try {
       await requested;
-      const projects = page.getByRole('region', { name: 'Projects', exact: true });
       expect(await page.getByRole('main').getByRole('heading', { name: 'Services', level: 2 }).isVisible()).toBe(true);
-      expect(await projects.getByRole('link').count()).toBeGreaterThan(170);
+      // The server's HTML holds every poster; with JavaScript the first screenful of tiles is drawn, in the carousel's window.
+      expect(await projects.locator('li').count()).toBe(posters.length);
+      expect(await posterLinks(projects).count()).toBe(PROJECTS_FIRST_DRAWN);
       expect(await projects.getByRole('button', { name: 'Pause projects' }).count()).toBe(0);
       expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
+      before = await tileBoxes(page);
     } finally {
       release();
     }
     await waitForHydration(page);
-    expect(await page.getByRole('region', { name: 'Projects', exact: true }).getByRole('button', { name: 'Pause projects' }).count()).toBe(1);
+    expect(await projects.getByRole('button', { name: 'Pause projects' }).count()).toBe(1);
+    // Hydration kept the window's layout: the same tiles in the same places.
+    expect(await tileBoxes(page)).toEqual(before);
+  });
+
+  it("fall back to the no-JavaScript layout when the app's script cannot load", async () => {
+    const page = await open('/', {
+      viewport: PHONE,
+      waitForHydration: false,
+      beforeGoto: async (page) => {
+        await page.route(/\/assets\/entry-[^/]+\.js$/, (route) => route.abort());
+      },
+    });
+    await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-js')), { timeout: 10_000 }).toBe(false);
+    const projects = page.getByRole('region', { name: 'Projects', exact: true });
+    expect(await posterLinks(projects).count()).toBe(posters.length);
+    const row = page.locator('.projects__viewport');
+    await row.evaluate((el) => el.scrollBy(2000, 0));
+    expect(await row.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    expect(await page.getByRole('region', { name: 'Brands that grow with us' }).getByRole('img').count()).toBe(clientLogos.length);
   });
 
   it('are there with the rest of the page after a navigation to the home page', async () => {
