@@ -16,7 +16,7 @@
  * tiles out again (switching the layout at hydration cost a 45 ms layout on a fast machine).
  */
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import { averagePosterRatio } from '../content/poster-ratio.js';
+import { posterRatioText } from '../content/poster-ratio.js';
 import type { Poster } from '../content/schema.js';
 import { useUi } from '../i18n/ui-context.js';
 import { ArrowIcon } from './icons.js';
@@ -96,9 +96,9 @@ export function ProjectsCarousel({ posters }: { posters: readonly Poster[] }) {
     const ratios = [...posters, ...posters.slice(0, PROJECTS_VISIBLE)].map(ratioOf);
     const sums = [0];
     for (const ratio of ratios) sums.push((sums[sums.length - 1] ?? 0) + ratio);
-    // Rounded as in the generated stylesheet rule, so the track moves by the tiles' drawn widths.
-    return { offsets: sums, averageRatio: Number(averagePosterRatio(posters).toFixed(4)) };
-  }, [posters, total]);
+    // The generated stylesheet rule's own number, so the track moves by the tiles' drawn widths.
+    return { offsets: sums, averageRatio: Number(posterRatioText(posters)) };
+  }, [posters]);
 
   const next = useCallback(() => {
     setPosition((p) => {

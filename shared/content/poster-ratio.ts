@@ -7,7 +7,7 @@
  */
 import type { Poster } from './schema.js';
 
-export function averagePosterRatio(posters: readonly Poster[]): number {
+function averagePosterRatio(posters: readonly Poster[]): number {
   if (posters.length === 0) return 1;
   return posters.reduce((sum, poster) => sum + poster.image.width / poster.image.height, 0) / posters.length;
 }
