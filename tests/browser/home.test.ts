@@ -415,6 +415,16 @@ describe('home without JavaScript', () => {
 });
 
 describe('carousels in Tamil (JS on)', () => {
+  it('keep the projects title on one line at 375 px, the controls under it', async () => {
+    const page = await open('/ta', { viewport: PHONE });
+    const title = page.getByRole('heading', { name: 'படைப்புகள்', level: 2 });
+    const lines = await title.evaluate((el) => Math.round(el.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(el).lineHeight)));
+    expect(lines).toBe(1);
+    const titleBox = (await title.boundingBox())!;
+    const next = (await page.getByRole('button', { name: 'அடுத்த படைப்புகள்' }).boundingBox())!;
+    expect(next.y).toBeGreaterThanOrEqual(titleBox.y + titleBox.height);
+  });
+
   it('name their controls in Tamil', async () => {
     const page = await openWithClock('/ta');
     const projects = page.getByRole('region', { name: 'படைப்புகள்', exact: true });
