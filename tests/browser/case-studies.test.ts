@@ -188,6 +188,21 @@ describe('case-study list without JavaScript', () => {
     await page.locator('.case-card__link').first().click();
     await page.waitForURL(`**/case-studies/${first}`);
   });
+
+  it('"Show 12 more" opens the next page at the first new card on a phone, though the cards above it are drawn only near the screen', async () => {
+    const page = await open('/case-studies', { js: false, viewport: PHONE });
+    await page.getByRole('link', { name: 'Show 12 more' }).click();
+    await page.waitForURL((url) => url.searchParams.get('shown') === '24' && url.hash === `#case-${total > 12 ? caseStudyCards[12]?.id : ''}`);
+    const thirteenth = page.locator('.case-list__grid > li').nth(12);
+    // At the page's scroll padding, just under the sticky header.
+    const offset = () => thirteenth.evaluate((card) => Math.round(card.getBoundingClientRect().top - parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop)));
+    await expect.poll(async () => Math.abs(await offset())).toBe(0);
+    await expect.poll(() => thirteenth.getByRole('heading').isVisible()).toBe(true);
+    // The first card, a dozen cards up, is not drawn, yet it is in the page.
+    const firstCard = page.locator('.case-list__grid > li').first();
+    expect(await firstCard.getByRole('heading').evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true }))).toBe(false);
+    expect(await firstCard.getByRole('link').first().getAttribute('href')).toBe(`/case-studies/${caseStudyCards[0]?.id}`);
+  });
 });
 
 // ---------------------------------------------------------------- the Tamil list

@@ -226,6 +226,20 @@ describe('footer', () => {
     expect(await footer.locator('a[href^="mailto:"]').count()).toBe(1);
     expect(await footer.getByRole('link', { name: 'Terms & Conditions' }).getAttribute('href')).toBe('/terms');
   });
+
+  it('is drawn only when it nears the screen, and is whole in the page before that', async () => {
+    const page = await open('/about', { js: false, viewport: PHONE });
+    const terms = page.getByRole('contentinfo').getByRole('link', { name: 'Terms & Conditions' });
+    const drawn = () => terms.evaluate((link) => link.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await drawn()).toBe(false);
+    expect(await terms.getAttribute('href')).toBe('/terms');
+    await page.keyboard.press('End');
+    await expect.poll(drawn).toBe(true);
+    expect(await terms.isVisible()).toBe(true);
+    // Scrolled to the end, the page ends with the footer: its real height replaced the estimate.
+    const gap = await page.evaluate(() => document.documentElement.scrollHeight - (document.querySelector('.site-footer')!.getBoundingClientRect().bottom + scrollY));
+    expect(Math.abs(gap)).toBeLessThan(1);
+  });
 });
 
 describe('not-found pages in the browser', () => {
