@@ -42,6 +42,9 @@ try {
           await new Promise((r) => setTimeout(r, 60));
         }
         window.scrollTo(0, 0);
+        // A full-page capture does not scroll, so parts drawn only near the screen (the footer,
+        // the case-study cards: decision 016) would come out blank; draw them all for the shot.
+        for (const element of document.querySelectorAll('*')) if (getComputedStyle(element).contentVisibility === 'auto') element.style.contentVisibility = 'visible';
       });
       await page.waitForTimeout(300);
       const name = pathname === '/' ? 'home' : pathname.slice(1).replace(/[/?=&]+/g, '_');
