@@ -91,6 +91,21 @@ export function useBundledFonts(): string {
   return file;
 }
 
+let drawing: Promise<unknown> = Promise.resolve();
+
+/**
+ * Runs `draw` (a sharp pipeline that rasterises an SVG or pango text) once every earlier one
+ * has finished. The librsvg, pango, cairo and fontconfig that sharp bundles are not safe to run
+ * on two threads at once: parallel rasterisation crashed the build now and then with a
+ * SIGSEGV inside libvips-cpp (about one fresh build in ten, CI included). Encoding, the slow
+ * part, still runs in parallel; only the drawing waits its turn.
+ */
+export function drawOneAtATime<T>(draw: () => Promise<T>): Promise<T> {
+  const result = drawing.then(draw);
+  drawing = result.catch(() => undefined);
+  return result;
+}
+
 function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

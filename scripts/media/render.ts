@@ -16,7 +16,7 @@ import sharp from 'sharp';
 import { mediaFilePath, mediaFiles, type MediaFormat } from '../../shared/content/media.js';
 import { GENERATOR_VERSION, planArtwork, planSvg, type ArtInput } from './art.js';
 import { encodeFiles, encoderSettings } from './encode.js';
-import { useBundledFonts } from './fonts.js';
+import { drawOneAtATime, useBundledFonts } from './fonts.js';
 import { pruneCache, writeAtomically } from '../lib/build-cache.js';
 import { forEachLimit } from '../lib/for-each-limit.js';
 
@@ -83,7 +83,7 @@ type MediaFile = { width: number; format: MediaFormat };
 export async function renderFiles(input: ArtInput, files: readonly MediaFile[]): Promise<(MediaFile & { data: Buffer })[]> {
   useBundledFonts();
   const svg = Buffer.from(planSvg(planArtwork(input)));
-  const { data, info } = await sharp(svg).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await drawOneAtATime(() => sharp(svg).removeAlpha().raw().toBuffer({ resolveWithObject: true }));
   return encodeFiles({ data, width: info.width, height: info.height, channels: info.channels }, files);
 }
 

@@ -35,6 +35,7 @@ import { site } from '../../shared/site.js';
 import { sitemapUrls } from '../../server/render/sitemap.js';
 import { fontsFingerprint, useCardFonts } from './fonts.js';
 import { pruneCache, writeAtomically } from '../lib/build-cache.js';
+import { drawOneAtATime } from '../media/fonts.js';
 import { forEachLimit } from '../lib/for-each-limit.js';
 
 /** Bump when the drawing changes: every card is redrawn. */
@@ -128,12 +129,17 @@ async function toRaw(image: Sharp): Promise<RawImage> {
   return { data, raw: { width: info.width, height: info.height, channels: info.channels } };
 }
 
+/** `toRaw` for a pipeline that draws SVG or text: one at a time (see `drawOneAtATime`). */
+function drawToRaw(image: Sharp): Promise<RawImage> {
+  return drawOneAtATime(() => toRaw(image));
+}
+
 /**
  * Text laid out by pango, wrapped at `width`, in a colour, on transparent pixels; `leading`
  * is space added between lines, in em, over the font's own line height.
  */
 function layoutText(text: string, font: string, size: number, width: number, leading: number, fill: string): Promise<RawImage> {
-  return toRaw(
+  return drawToRaw(
     sharp({
       text: {
         text: `<span foreground="${fill}">${escapeMarkup(text)}</span>`,
@@ -198,7 +204,7 @@ async function layoutLine(line: string, lang: Lang): Promise<RawImage> {
   const text = await layoutText(line, font, lineSize, TEXT_WIDTH, 0.1, colour.muted);
   const height = RULE_GAP + text.raw.height;
   const rule = `<svg xmlns="http://www.w3.org/2000/svg" width="${TEXT_WIDTH}" height="${height}"><rect width="72" height="5" rx="2.5" fill="${colour.vermilion}"/></svg>`;
-  return toRaw(sharp(Buffer.from(rule)).composite([{ input: text.data, raw: text.raw, left: 0, top: RULE_GAP }]));
+  return drawToRaw(sharp(Buffer.from(rule)).composite([{ input: text.data, raw: text.raw, left: 0, top: RULE_GAP }]));
 }
 
 /** The brand mark of the site header (shared/components/brand-mark.tsx), drawn at `size` px. */
@@ -225,7 +231,7 @@ async function drawBase(): Promise<RawImage> {
 </svg>`;
   const brand = await layoutText(site.brand, 'Fraunces SemiBold', 36, TEXT_WIDTH, 0, colour.ink);
   const top = Math.round(MARK_TOP + MARK_SIZE / 2 - brand.raw.height / 2);
-  return toRaw(sharp(Buffer.from(svg)).composite([{ input: brand.data, raw: brand.raw, left: MARGIN + MARK_SIZE + 8, top }]).removeAlpha());
+  return drawToRaw(sharp(Buffer.from(svg)).composite([{ input: brand.data, raw: brand.raw, left: MARGIN + MARK_SIZE + 8, top }]).removeAlpha());
 }
 
 /**

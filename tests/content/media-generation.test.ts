@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artworkSvg, caseGalleryViews, planArtwork, type ArtInput } from '../../scripts/media/art.js';
 import { caseBrief } from '../../scripts/media/briefs.js';
 import { clientBriefs, clientNames } from '../../scripts/media/clients.js';
-import { fontFiles, fontsDir, useBundledFonts } from '../../scripts/media/fonts.js';
+import { drawOneAtATime, fontFiles, fontsDir, useBundledFonts } from '../../scripts/media/fonts.js';
 import { renderMedia } from '../../scripts/media/render.js';
 import { artContexts, uniqueLocalImages } from '../../scripts/prebuild.js';
 import { caseGalleryImages, caseStudies } from '../../shared/content/case-study-details.js';
@@ -147,6 +147,30 @@ describe('client logos', () => {
       const words = lettering(artworkSvg(input(logo.image.src))).join(' ').toLowerCase();
       expect(words, logo.name).toContain(brief.brand.toLowerCase());
     }
+  });
+});
+
+describe('drawing SVG and text, one at a time', () => {
+  // sharp's bundled librsvg/pango/cairo crashed the build (SIGSEGV) now and then when two
+  // drawings ran on two threads at once; renderMedia and the link-preview cards queue them.
+  it('never runs two drawings at once, and a failed drawing does not hold up the next', async () => {
+    let running = 0;
+    let most = 0;
+    const order: number[] = [];
+    const draw = (n: number, fail = false) =>
+      drawOneAtATime(async () => {
+        running++;
+        most = Math.max(most, running);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        running--;
+        order.push(n);
+        if (fail) throw new Error(`drawing ${n} failed`);
+        return n;
+      });
+    const results = await Promise.allSettled([draw(1), draw(2, true), draw(3), draw(4)]);
+    expect(most).toBe(1);
+    expect(order).toEqual([1, 2, 3, 4]);
+    expect(results.map((r) => (r.status === 'fulfilled' ? r.value : String(r.reason)))).toEqual([1, 'Error: drawing 2 failed', 3, 4]);
   });
 });
 
