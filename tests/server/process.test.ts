@@ -132,16 +132,26 @@ describe('npm scripts and signals', () => {
     let output = '';
     npm.stdout?.on('data', (chunk) => (output += chunk.toString()));
     npm.stderr?.on('data', (chunk) => (output += chunk.toString()));
+    // When a step fails, say what dev printed: a build error, a port already taken, a hang.
+    const step = async (what: string, check: () => Promise<boolean>, ms: number) => {
+      const started = Date.now();
+      for (;;) {
+        if (await check().catch(() => false)) return;
+        const problem = npm.exitCode !== null && what !== 'the port is free' ? `npm run dev exited with ${npm.exitCode}` : Date.now() - started > ms ? `not within ${ms} ms` : '';
+        if (problem) throw new Error(`${what}: ${problem}; npm run dev printed:\n${output.slice(-6000)}`);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    };
     try {
-      await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/healthz`)).ok, 150_000);
+      await step('dev answers /healthz', async () => (await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(5000) })).ok, 150_000);
       // An editor saves a copy file (same text): dev validates and regenerates, and says so.
       const copyFile = path.resolve('shared/i18n/copy/legal.ts');
       const now = new Date();
       utimesSync(copyFile, now, now);
-      await waitFor(async () => output.includes('content changed (shared/i18n/copy/legal.ts): validating and regenerating') && /content valid/.test(output.split('content changed')[1] ?? ''), 60_000);
+      await step('dev says it regenerated', async () => output.includes('content changed (shared/i18n/copy/legal.ts): validating and regenerating') && /content valid/.test(output.split('content changed')[1] ?? ''), 60_000);
       npm.kill('SIGTERM');
       expect(await exitCode(npm)).toBe(0);
-      await waitFor(async () => !(await listening(port)), 10_000);
+      await step('the port is free', async () => !(await listening(port)), 10_000);
     } finally {
       npm.kill('SIGKILL');
       rmSync(devDist, { recursive: true, force: true });
