@@ -3,6 +3,8 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DOMParser } from 'linkedom';
+import { brotliDecompressSync } from 'node:zlib';
+import { SourceMapConsumer } from 'source-map-js';
 import { describe, expect, it } from 'vitest';
 import { blogPosts } from '../../shared/content/blog.js';
 import { caseStudyCards } from '../../shared/content/case-studies.js';
@@ -12,7 +14,7 @@ import { introScript } from '../../shared/intro-script.js';
 import { clientDir, getPage, TEST_SITE_URL, useTestApp } from '../helpers/app.js';
 
 const app = useTestApp();
-const manifest = JSON.parse(readFileSync(path.join(clientDir, 'manifest.json'), 'utf8')) as { entry: string; css: string[] };
+const manifest = JSON.parse(readFileSync(path.join(clientDir, 'manifest.json'), 'utf8')) as { entry: string; entryImports: string[]; css: string[]; modules: Record<string, string[]> };
 
 /** An attribute as a browser reads it: names are case-insensitive in HTML (React writes crossOrigin). */
 const attribute = (element: Element, name: string) => [...element.attributes].find((candidate) => candidate.name.toLowerCase() === name)?.value;
@@ -49,6 +51,30 @@ describe('static assets', () => {
         expect(font.headers['cache-control']).toBe('public, max-age=31536000, immutable');
       }
     }
+  });
+
+  // V8 compiles the functions of a hinted file while streaming it, off the main thread
+  // (build.mjs, BENCHMARKS.md): every page runs these chunks at start; a page's own do not.
+  it('serves the chunks every page runs at start with the compile hint, and the source map still points at the source', async () => {
+    const startup = [manifest.entry, ...manifest.entryImports];
+    expect(manifest.entryImports.length).toBeGreaterThan(3);
+    for (const url of startup) {
+      const response = await app().inject({ url, headers: { 'accept-encoding': 'br' } });
+      const body = response.headers['content-encoding'] === 'br' ? brotliDecompressSync(response.rawPayload).toString() : response.body;
+      expect(body.split('\n')[0], url).toBe('//# allFunctionsCalledOnLoad');
+    }
+    const later = Object.values(manifest.modules).flat().filter((url) => !startup.includes(url));
+    expect(later.length).toBeGreaterThan(10);
+    for (const url of later) expect((await app().inject({ url })).body.startsWith('//# allFunctionsCalledOnLoad'), url).toBe(false);
+
+    const entryFile = path.join(clientDir, manifest.entry);
+    const lines = readFileSync(entryFile, 'utf8').split('\n');
+    const line = lines.findIndex((text) => text.includes('Boot data missing'));
+    const map = new SourceMapConsumer(JSON.parse(readFileSync(`${entryFile}.map`, 'utf8')));
+    const original = map.originalPositionFor({ line: line + 1, column: lines[line]!.indexOf('Boot data missing') });
+    expect(original.source).toMatch(/client\/entry\.tsx$/);
+    const source = readFileSync(path.resolve(path.dirname(entryFile), original.source!), 'utf8').split('\n');
+    expect(source[(original.line ?? 0) - 1]).toContain("'Boot data missing'");
   });
 
   it('serves the precompressed brotli file when accepted', async () => {
