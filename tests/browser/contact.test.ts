@@ -275,6 +275,34 @@ describe('contact page with JavaScript', () => {
     expect(await form(page).locator('.contact-form__trap').getAttribute('aria-hidden')).toBe('true');
   });
 
+  it('asks for the map only when it nears the screen, then shows it titled, with nothing moving', async () => {
+    const mapRequests: string[] = [];
+    const page = await open('/contact', {
+      viewport: PHONE,
+      beforeGoto: async (page) => {
+        page.on('request', (request) => {
+          if (request.url().startsWith('https://www.openstreetmap.org/')) mapRequests.push(request.url());
+        });
+        await offlineMap(page);
+      },
+    });
+    const map = page.getByTitle(contactCopy.en.map.frameTitle);
+    const box = page.locator('.map-embed__frame');
+    await page.waitForLoadState('load');
+    // Loaded and hydrated at the top of a phone screen: the map is screens away, not asked for.
+    expect(mapRequests).toEqual([]);
+    expect(await map.count()).toBe(0);
+    const before = await box.boundingBox();
+    await box.scrollIntoViewIfNeeded();
+    await expect.poll(() => map.count()).toBe(1);
+    await expect.poll(() => mapRequests.length).toBeGreaterThan(0);
+    expect(mapRequests[0]).toBe(site.mapEmbedUrl);
+    const after = await box.boundingBox();
+    expect(after!.height).toBe(before!.height);
+    expect(after!.width).toBe(before!.width);
+    expect(await map.isVisible()).toBe(true);
+  });
+
   it('keeps one FAQ answer open at a time', async () => {
     const page = await open('/contact', { beforeGoto: offlineMap });
     const items = page.locator('.faq-list details');
@@ -358,6 +386,18 @@ describe('contact page without JavaScript', () => {
     await field(page, 'E-mail').fill('kavya@raman.in');
     await Promise.all([page.waitForURL('**/contact?sent=1'), submit(page).click()]);
     expect(await status(page).textContent()).toBe(contactMessages.success);
+  });
+
+  it('shows the map frame, titled, in the box beside the address', async () => {
+    const page = await open('/contact', { js: false, viewport: PHONE, beforeGoto: offlineMap });
+    const map = page.getByTitle(contactCopy.en.map.frameTitle);
+    await map.scrollIntoViewIfNeeded();
+    expect(await map.isVisible()).toBe(true);
+    expect(await map.getAttribute('src')).toBe(site.mapEmbedUrl);
+    const frame = await map.boundingBox();
+    const box = await page.locator('.map-embed__frame').boundingBox();
+    expect(frame!.width).toBeGreaterThan(box!.width - 4);
+    expect(frame!.height).toBeGreaterThan(box!.height - 4);
   });
 
   it('lets the browser stop an incomplete form before anything is sent', async () => {

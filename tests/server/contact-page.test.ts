@@ -225,8 +225,9 @@ describe.each(langs)('/contact (%s)', (lang) => {
     expect(form.querySelector('[aria-invalid]')).toBeNull();
   });
 
-  it('embeds the map lazily, with a title in the page’s language and a plain link beside it', () => {
+  it('embeds the map lazily for a browser without JavaScript (the app adds it near the screen), with a title in the page’s language and a plain link beside it', () => {
     const frame = page.main.querySelector('iframe');
+    expect(frame?.parentElement?.tagName.toLowerCase()).toBe('noscript');
     expect(attribute(frame, 'src')).toBe(site.mapEmbedUrl);
     expect(attribute(frame, 'loading')).toBe('lazy');
     expect(attribute(frame, 'title')).toBe(copy.map.frameTitle);
