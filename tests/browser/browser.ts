@@ -2,7 +2,7 @@
  * Playwright (playwright-core) driving Debian's Chromium. Each test gets a fresh context;
  * console errors and page errors fail the test (hydration mismatches show up there).
  */
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -117,4 +117,27 @@ export async function pausedClock(page: Page): Promise<void> {
 export async function waitForHydration(page: Page): Promise<void> {
   // Interval polling, not requestAnimationFrame: tests may pause the page's clock.
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'), null, { timeout: 15_000, polling: 50 });
+}
+
+/**
+ * How much darker a strip just below an element gets when the pointer is over it (mean of the
+ * three channels, 0–255): a hovered card's shadow falls there, unless something clips it to
+ * the card's own box.
+ */
+export async function shadowBelowOnHover(page: Page, element: Locator): Promise<number> {
+  const { default: sharp } = await import('sharp');
+  await element.scrollIntoViewIfNeeded();
+  await page.mouse.move(0, 0);
+  await page.waitForTimeout(400);
+  const box = (await element.boundingBox())!;
+  const strip = { x: box.x + box.width / 4, y: box.y + box.height + 6, width: box.width / 2, height: 8 };
+  const brightness = async () => {
+    const { data } = await sharp(await page.screenshot({ clip: strip })).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    return data.reduce((sum, value) => sum + value, 0) / data.length;
+  };
+  const before = await brightness();
+  await element.hover();
+  // The lift and the shadow ease in.
+  await page.waitForTimeout(600);
+  return before - (await brightness());
 }

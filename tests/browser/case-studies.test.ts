@@ -14,7 +14,7 @@ import { caseStudies } from '../../shared/content/case-study-details.js';
 import { caseGalleryData } from '../../shared/content/data/case-gallery.js';
 import { caseStudiesUiCopy } from '../../shared/i18n/copy/case-studies.js';
 import { caseStudiesCopy } from '../../shared/i18n/copy/pages/case-studies.js';
-import { DESKTOP, PHONE, pausedClock, useBrowser } from './browser.js';
+import { DESKTOP, PHONE, pausedClock, shadowBelowOnHover, useBrowser } from './browser.js';
 
 const { open } = useBrowser();
 
@@ -150,6 +150,14 @@ describe('case-study list with JavaScript', () => {
     const summary = page.locator('.case-card__summary').first();
     const { height, lineHeight } = await summary.evaluate((el) => ({ height: el.getBoundingClientRect().height, lineHeight: parseFloat(getComputedStyle(el).lineHeight) }));
     expect(height).toBeLessThanOrEqual(lineHeight * 2 + 1);
+  });
+});
+
+describe('case-study cards drawn near the screen', () => {
+  it("shows a hovered card's lift and shadow outside its cell", async () => {
+    const page = await open('/case-studies', { viewport: DESKTOP });
+    const card = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading') }).nth(4);
+    expect(await shadowBelowOnHover(page, card)).toBeGreaterThan(2);
   });
 });
 

@@ -2,10 +2,12 @@
  * The largest image of the first screen is fetched first: when a page's largest contentful
  * paint is an image, that image is marked fetchpriority="high" (and not lazy), at 375 px and
  * on the desktop, so the browser asks for it before the app's scripts compete for the link;
- * and the app's scripts are not asked for at all until the page has painted.
+ * and the app's scripts are not asked for at all until the page has painted and that image has
+ * arrived (or failed, or taken longer than the app loader waits).
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { IMAGE_WAIT_MS } from '../../shared/app-loader-script.js';
 import { DESKTOP, EVERY_PAGE, PHONE, useBrowser, waitForHydration } from './browser.js';
 
 const { open } = useBrowser();
@@ -48,17 +50,23 @@ describe('largest image first', () => {
 });
 
 describe("the app's scripts after the first paint", () => {
-  it('asks for no script before the first contentful paint, then hydrates (English and Tamil, at 375 px)', async () => {
+  it('asks for no script before the first contentful paint and the largest image, then hydrates (English and Tamil, at 375 px)', async () => {
     for (const path of ['/', '/services/branding', '/ta/case-studies']) {
       const page = await open(path, { viewport: PHONE });
       const timing = await page.evaluate(() => {
         const paint = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
-        const scripts = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).filter((entry) => entry.initiatorType !== 'css' && /\/assets\/.+\.js$/.test(entry.name));
-        return { paint, scripts: scripts.length, firstScript: Math.min(...scripts.map((entry) => entry.startTime)) };
+        const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const scripts = resources.filter((entry) => entry.initiatorType !== 'css' && /\/assets\/.+\.js$/.test(entry.name));
+        const largest = [...document.querySelectorAll('img[fetchpriority=high]')].map((image) => (image as HTMLImageElement).currentSrc);
+        const imagesEnd = Math.max(0, ...resources.filter((entry) => largest.includes(entry.name)).map((entry) => entry.responseEnd));
+        return { paint, largest: largest.length, imagesEnd, scripts: scripts.length, firstScript: Math.min(...scripts.map((entry) => entry.startTime)) };
       });
-      // The entry and the page's chunks: several scripts, every one asked for after the paint.
+      // The entry and the page's chunks: several scripts, every one asked for after the paint
+      // and after the first screen's high-priority images had arrived.
       expect(timing.scripts, path).toBeGreaterThan(3);
       expect(timing.firstScript, path).toBeGreaterThanOrEqual(timing.paint);
+      expect(timing.firstScript, path).toBeGreaterThanOrEqual(timing.imagesEnd);
+      if (path !== '/') expect(timing.largest, path).toBeGreaterThan(0);
       // The app did start: React hydrated the document (open() waited for it).
       expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated')), path).toBe(true);
     }
@@ -73,29 +81,56 @@ describe("the app's scripts after the first paint", () => {
   });
 });
 
-describe('the app loader and the whole stylesheet', () => {
-  it('waits for the whole stylesheet, and still starts when it fails to load', async () => {
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
+/** How many of the app's scripts the page has asked for. */
+const scripts = (page: Page) => page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\/assets\/.+\.js$/.test(entry.name)).length);
+
+describe('what the app loader waits for', () => {
+  for (const { what, held: pattern } of [
+    { what: 'the whole stylesheet', held: '**/assets/entry-*.css' },
+    { what: "the first screen's high-priority hero image", held: '**/media/pages/about-hero-*' },
+  ]) {
+    it(`waits for ${what}, and still starts when it fails to load`, async () => {
+      let release: () => void = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const page = await open('/about', {
+        viewport: PHONE,
+        waitForHydration: false,
+        // The load event (even DOMContentLoaded, for the stylesheet) waits for what is held.
+        waitUntil: 'commit',
+        expectedConsole: /Failed to load resource/,
+        beforeGoto: async (page) => {
+          await page.route(pattern, async (route) => {
+            await held;
+            await route.abort();
+          });
+        },
+      });
+      await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length === 1, null, { polling: 50 });
+      await page.waitForTimeout(1000);
+      // The page has painted a second ago, but what is held has not settled: no script yet.
+      expect(await scripts(page)).toBe(0);
+      release();
+      await waitForHydration(page);
+      expect(await scripts(page)).toBeGreaterThan(3);
+    });
+  }
+
+  it(`starts the app ${IMAGE_WAIT_MS / 1000} s after the paint when the hero image hangs`, async () => {
     const page = await open('/about', {
+      viewport: PHONE,
       waitForHydration: false,
-      // The load event, even DOMContentLoaded, waits for the held stylesheet.
       waitUntil: 'commit',
-      expectedConsole: /Failed to load resource/,
       beforeGoto: async (page) => {
-        await page.route('**/assets/entry-*.css', async (route) => {
-          await held;
-          await route.abort();
-        });
+        // Never answered.
+        await page.route('**/media/pages/about-hero-*', () => new Promise(() => {}));
       },
     });
     await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length === 1, null, { polling: 50 });
-    await page.waitForTimeout(1000);
-    const scripts = () => page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\/assets\/.+\.js$/.test(entry.name)).length);
-    // The page has painted a second ago, but the stylesheet has not settled: no script yet.
-    expect(await scripts()).toBe(0);
-    release();
     await waitForHydration(page);
-    expect(await scripts()).toBeGreaterThan(3);
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+      firstScript: Math.min(...performance.getEntriesByType('resource').filter((entry) => /\/assets\/.+\.js$/.test(entry.name)).map((entry) => entry.startTime)),
+    }));
+    expect(timing.firstScript - timing.paint).toBeGreaterThanOrEqual(IMAGE_WAIT_MS - 100);
   });
 });

@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { solutions } from '../../shared/content/solutions.js';
-import { PHONE, useBrowser } from './browser.js';
+import { DESKTOP, PHONE, shadowBelowOnHover, useBrowser } from './browser.js';
 
 const { open } = useBrowser();
 
@@ -99,5 +99,27 @@ describe('solutions filter without JavaScript', () => {
     await page.locator('.solution-card__link').first().click();
     await page.waitForURL(`**/case-studies/${solutions[0]?.caseStudyId}`);
     expect(await page.locator('h1').textContent()).toBeTruthy();
+  });
+});
+
+describe('solution cards drawn near the screen', () => {
+  it('draws only the cards near the screen on a phone, yet every card is in the page and is drawn when scrolled to', async () => {
+    for (const path of ['/solutions', '/ta/solutions']) {
+      const page = await open(path, { viewport: PHONE });
+      const headings = page.getByRole('main').getByRole('list').last().getByRole('heading');
+      await expect.poll(() => headings.count()).toBe(solutions.length);
+      const last = headings.last();
+      const drawn = () => last.evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true }));
+      expect(await drawn(), path).toBe(false);
+      expect(await headings.first().evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true })), path).toBe(true);
+      await last.scrollIntoViewIfNeeded();
+      await expect.poll(drawn).toBe(true);
+    }
+  });
+
+  it("shows a hovered card's shadow outside its cell", async () => {
+    const page = await open('/solutions', { viewport: DESKTOP });
+    const card = page.getByRole('main').getByRole('list').last().getByRole('listitem').nth(4);
+    expect(await shadowBelowOnHover(page, card)).toBeGreaterThan(2);
   });
 });
