@@ -8,6 +8,13 @@
  * motion there is nothing to pause. Pressing Play also lifts a hold from hovering or focus, so
  * the show moves at once even though the pointer is still over the button. Its label is
  * interface text in the page's language (useUi().learn.slideshow).
+ *
+ * Every slide is in the HTML, but until the show can move (`is-moving`) only the first is laid
+ * out: the others' lazy images are not fetched, so the first slide, the page's largest paint,
+ * has the link to itself, and a visitor with reduced motion never downloads images that would
+ * never be shown. Once hydrated, the others load while the first interval runs. (Without
+ * JavaScript a browser loads every image at once: the HTML standard turns lazy loading off
+ * when scripting is disabled.)
  */
 import { useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import type { MediaRef } from '../content/schema.js';
@@ -62,7 +69,7 @@ export function HeroSlideshow({
 
   return (
     <section
-      className={className ? `hero-slideshow ${className}` : 'hero-slideshow'}
+      className={['hero-slideshow', canMove ? 'is-moving' : '', className ?? ''].filter(Boolean).join(' ')}
       aria-labelledby={labelledBy}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}

@@ -97,6 +97,33 @@ describe('background slideshow', () => {
   });
 });
 
+/** Which slides' images the page has fetched (1–5), and when each request started and ended. */
+function slideFetches(page: Page) {
+  return page.evaluate(() =>
+    (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+      .map((entry) => ({ slide: Number(/\/media\/learn\/slide-(\d)-/.exec(entry.name)?.[1] ?? 0), start: entry.startTime, end: entry.responseEnd }))
+      .filter((entry) => entry.slide > 0),
+  );
+}
+
+describe('slideshow images', () => {
+  it('fetches only the first image under reduced motion: the others are never shown', async () => {
+    const page = await open('/learn', { reducedMotion: 'reduce' });
+    await page.waitForTimeout(1500);
+    expect((await slideFetches(page)).map((fetch) => fetch.slide)).toEqual([1]);
+    // All five are still in the page.
+    expect(await page.locator('.hero-slideshow__slide img').count()).toBe(5);
+  });
+
+  it('fetches the other four once the first has arrived and the show can move', async () => {
+    const page = await open('/learn');
+    await expect.poll(async () => new Set((await slideFetches(page)).map((fetch) => fetch.slide)).size).toBe(5);
+    const fetches = await slideFetches(page);
+    const first = fetches.find((fetch) => fetch.slide === 1)!;
+    for (const other of fetches.filter((fetch) => fetch.slide !== 1)) expect(other.start).toBeGreaterThanOrEqual(first.end);
+  });
+});
+
 describe('course cards', () => {
   for (const js of [true, false]) {
     it(`keep at most one panel open and collapse on a second click (${js ? 'with' : 'without'} JavaScript)`, async () => {
