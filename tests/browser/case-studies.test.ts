@@ -386,6 +386,10 @@ describe('case-study gallery with JavaScript', () => {
     await expect.poll(() => page.evaluate(() => document.activeElement?.closest('.gallery__slide.is-active') !== null)).toBe(true);
     await page.mouse.move(0, 0);
     await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+    // React handles the pointer and blur events and restarts the show's timer on its own
+    // (real) scheduler: give it a moment before the paused clock moves, or the 2 s may pass
+    // before the timer exists (seen once in CI).
+    await page.waitForTimeout(200);
     await page.clock.runFor(2000);
     expect(await activeSlide(page)).toBe(2);
   });
