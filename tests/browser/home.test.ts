@@ -372,6 +372,28 @@ describe('case-study teaser (JS on)', () => {
   });
 });
 
+describe('sections below the first screen, drawn as they near it (decision 019)', () => {
+  it('are in the page from the start, drawn only when scrolled to on a phone, with and without JavaScript', async () => {
+    for (const [path, copy] of [['/', homeCopy.en], ['/ta', homeCopy.ta]] as const) {
+      for (const js of [true, false]) {
+        const page = await open(path, { js, viewport: PHONE });
+        const label = `${path} ${js ? 'JS on' : 'JS off'}`;
+        const drawn = (locator: Locator) => locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+        const main = page.getByRole('main');
+        expect(await drawn(main.getByRole('heading', { level: 1 })), label).toBe(true);
+        for (const title of [copy.services.title, copy.industries.title, copy.caseStudies.title]) {
+          const heading = main.getByRole('heading', { level: 2, name: title, exact: true });
+          // In the accessibility tree (a role query finds it) before it is drawn.
+          expect(await heading.count(), `${label}: ${title}`).toBe(1);
+          expect(await drawn(heading), `${label}: ${title} at load`).toBe(false);
+          await heading.scrollIntoViewIfNeeded();
+          await expect.poll(() => drawn(heading), `${label}: ${title} once scrolled to`).toBe(true);
+        }
+      }
+    }
+  });
+});
+
 describe('home without JavaScript', () => {
   it('reads completely: every section, a scrollable poster row, all logos', async () => {
     const page = await open('/', { js: false, viewport: PHONE });
