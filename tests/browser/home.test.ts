@@ -387,7 +387,7 @@ describe('sections below the first screen, drawn as they near it (decision 019)'
           expect(await heading.count(), `${label}: ${title}`).toBe(1);
           expect(await drawn(heading), `${label}: ${title} at load`).toBe(false);
           await heading.scrollIntoViewIfNeeded();
-          await expect.poll(() => drawn(heading), `${label}: ${title} once scrolled to`).toBe(true);
+          await expect.poll(() => drawn(heading), { message: `${label}: ${title} once scrolled to` }).toBe(true);
         }
       }
     }
