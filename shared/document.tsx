@@ -1,9 +1,10 @@
 /**
  * The whole HTML document, rendered by React on the server and hydrated on the client
  * (hydrateRoot(document, …)). Pages add their own <title>/meta/canonical via <PageMeta>,
- * which React hoists into <head>. The inline scripts are two fixed texts whose hashes the
- * server's CSP allows: the intro decision, and the app loader, which starts the app's modules
- * (named in the boot data) after the first paint; the boot data and JSON-LD are
+ * which React hoists into <head>. The inline scripts are fixed texts whose hashes the
+ * server's CSP allows: the intro decision; the app loader, which starts the app's modules
+ * (named in the boot data) after the first paint; and on Tamil pages the request for the
+ * Latin faces (shared/latin-faces-script.ts). The boot data and JSON-LD are
  * non-executable JSON. The only inline style is the page kind's critical CSS, whose hash the
  * CSP allows too.
  */
@@ -13,6 +14,7 @@ import { htmlLang } from './i18n/lang.js';
 import { useUi } from './i18n/ui-context.js';
 import { introScript } from './intro-script.js';
 import { appLoaderScript } from './app-loader-script.js';
+import { latinFacesScript } from './latin-faces-script.js';
 import { organizationJsonLd } from './structured-data.js';
 
 export function Document({ boot, children }: { boot: Boot; children: ReactNode }) {
@@ -45,6 +47,8 @@ export function Document({ boot, children }: { boot: Boot; children: ReactNode }
         ) : (
           stylesheets
         )}
+        {/* Tamil pages: the Latin faces are asked for with the document (shared/latin-faces-script.ts). */}
+        {boot.lang === 'ta' ? <script dangerouslySetInnerHTML={{ __html: latinFacesScript }} /> : null}
         <script type="application/json" id={BOOT_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: serializeBoot(boot) }} />
         {/* The first paint needs none of the app's code: the entry and its chunks load after it. */}
         <script dangerouslySetInnerHTML={{ __html: appLoaderScript }} />

@@ -1,5 +1,5 @@
 /**
- * The source of `onFirstPaint(done)`, shared by the two inline head scripts (the intro
+ * The source of `onFirstPaint(done)`, shared by two of the inline head scripts (the intro
  * decision and the app loader): `done` runs once the browser reports the first contentful
  * paint; after the next frame where paint timing is missing; at once in a background tab,
  * which paints nothing. Each script includes this text, so each keeps one fixed hash.

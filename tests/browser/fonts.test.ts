@@ -7,6 +7,10 @@
  * come from Inter's fallback, and the lead took a fourth line until Inter came: 35 px of
  * layout shift).
  *
+ * With JavaScript on, a Tamil page asks for the two Latin faces as its <head> is parsed
+ * (shared/latin-faces-script.ts, decision 020), at the priority a font found by layout gets;
+ * without it, its first layout asks for them, as before.
+ *
  * Not covered: Noto Sans Tamil itself never arriving. The device's own Tamil font stands in
  * for it, and semibold card titles on /ta/case-studies then wrap differently (no local face
  * matches the variable font at weight 600; the page itself stays usable).
@@ -35,6 +39,67 @@ function firstScreenText(page: Page): Promise<string[]> {
       .map((element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 24)}": ${Math.round(element.getBoundingClientRect().height)} px`),
   );
 }
+
+type FontLoad = { priority: string; atBody?: string };
+
+/**
+ * Each web font of a page load: the priority its request started at and, with JavaScript on,
+ * its state (unloaded, loading, loaded) when the parser opened <body>, before any layout.
+ */
+async function fontLoads(open: ReturnType<typeof useBrowser>['open'], path: string, js: boolean): Promise<Record<string, FontLoad>> {
+  const loads = new Map<string, FontLoad>();
+  const page = await open(path, {
+    js,
+    viewport: PHONE,
+    beforeGoto: async (page) => {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Network.enable');
+      cdp.on('Network.requestWillBeSent', (event) => {
+        const face = /(inter|fraunces|noto-sans-tamil)-[^/]*\.woff2/.exec(event.request.url)?.[1];
+        if (face) loads.set(face, { priority: event.request.initialPriority });
+      });
+      if (js)
+        await page.addInitScript(() => {
+          new MutationObserver((_, observer) => {
+            if (!document.body) return;
+            observer.disconnect();
+            const faces = [...document.fonts].map((face) => [face.family.replace(/["']/g, '').toLowerCase().replace(/ /g, '-'), face.status]);
+            document.documentElement.dataset.facesAtBody = JSON.stringify(Object.fromEntries(faces));
+          }).observe(document, { childList: true, subtree: true });
+        });
+    },
+  });
+  if (js) {
+    const atBody = JSON.parse((await page.locator('html').getAttribute('data-faces-at-body')) ?? '{}') as Record<string, string>;
+    for (const [face, load] of loads) load.atBody = atBody[face];
+  }
+  return Object.fromEntries(loads);
+}
+
+describe('the Latin faces on Tamil pages', () => {
+  it('are asked for while <head> is parsed, with JavaScript on, at the priority layout would give them', async () => {
+    for (const path of ['/ta', '/ta/industries', '/ta/contact']) {
+      const loads = await fontLoads(open, path, true);
+      // The inline script runs within the CSP: a blocked script logs a console error, which fails the test.
+      expect(loads.inter, path).toEqual({ priority: 'VeryHigh', atBody: expect.stringMatching(/^(loading|loaded)$/) });
+      expect(loads.fraunces, path).toEqual({ priority: 'VeryHigh', atBody: expect.stringMatching(/^(loading|loaded)$/) });
+      // The Tamil face stays a preload, and a preload does not start a face's load.
+      expect(loads['noto-sans-tamil'], path).toEqual({ priority: 'High', atBody: 'unloaded' });
+    }
+  });
+
+  it('are asked for by the first layout without JavaScript; English pages preload them', async () => {
+    expect(await fontLoads(open, '/ta/industries', false)).toEqual({
+      'noto-sans-tamil': { priority: 'High' },
+      inter: { priority: 'VeryHigh' },
+      fraunces: { priority: 'VeryHigh' },
+    });
+    expect(await fontLoads(open, '/industries', true)).toEqual({
+      inter: { priority: 'High', atBody: 'unloaded' },
+      fraunces: { priority: 'High', atBody: 'unloaded' },
+    });
+  });
+});
 
 describe('Tamil text while the web fonts load', () => {
   for (const [screen, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {

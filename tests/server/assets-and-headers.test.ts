@@ -11,6 +11,7 @@ import { caseStudyCards } from '../../shared/content/case-studies.js';
 import { industrySlugs, serviceSlugs } from '../../shared/content/constants.js';
 import { appLoaderScript } from '../../shared/app-loader-script.js';
 import { introScript } from '../../shared/intro-script.js';
+import { latinFacesScript } from '../../shared/latin-faces-script.js';
 import { clientDir, getPage, TEST_SITE_URL, useTestApp } from '../helpers/app.js';
 
 const app = useTestApp();
@@ -183,12 +184,12 @@ describe('robots and sitemap', () => {
 });
 
 describe('security headers and CSP', () => {
-  it('sends a strict CSP with the hashes of the two inline scripts', async () => {
+  it('sends a strict CSP with the hashes of the three inline scripts', async () => {
     for (const url of ['/', '/ta']) {
       const response = await app().inject({ url });
       const csp = String(response.headers['content-security-policy']);
       const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-      expect(csp, url).toContain(`script-src 'self' ${hash(introScript)} ${hash(appLoaderScript)};`);
+      expect(csp, url).toContain(`script-src 'self' ${hash(introScript)} ${hash(appLoaderScript)} ${hash(latinFacesScript)};`);
       expect(csp).toContain("style-src 'self'");
       expect(csp).toContain("frame-ancestors 'none'");
       expect(response.headers['x-content-type-options']).toBe('nosniff');
@@ -205,7 +206,7 @@ describe('security headers and CSP', () => {
     expect(image.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('has no inline style attributes and no executable inline script but the intro and the app loader', async () => {
+  it('has no inline style attributes and no executable inline script but the intro, the app loader and, in Tamil, the Latin faces\' request', async () => {
     const urls = ['/', '/services', '/services/branding', '/industries/health', '/solutions', '/case-studies', '/case-studies/5', '/project', '/project?image=3', '/about', '/contact', '/blog/1', '/learn', '/terms', '/privacy'];
     for (const url of [...urls, ...urls.map((neutral) => (neutral === '/' ? '/ta' : `/ta${neutral}`))]) {
       const page = await getPage(app(), url);
@@ -213,7 +214,8 @@ describe('security headers and CSP', () => {
       expect(page.document.querySelectorAll('[style]'), url).toHaveLength(0);
       const inline = [...page.document.querySelectorAll('script')].filter((script) => !script.hasAttribute('src'));
       const executable = inline.filter((script) => !/^application\/(ld\+)?json$/.test(script.getAttribute('type') ?? ''));
-      expect(executable.map((script) => script.textContent), url).toEqual([introScript, appLoaderScript]);
+      const tamil = url.startsWith('/ta');
+      expect(executable.map((script) => script.textContent), url).toEqual(tamil ? [introScript, latinFacesScript, appLoaderScript] : [introScript, appLoaderScript]);
     }
   });
 });

@@ -15,6 +15,7 @@ import { contactCopy } from '../../shared/i18n/copy/pages/contact.js';
 import { shellCopy } from '../../shared/i18n/copy/shell.js';
 import type { Lang } from '../../shared/i18n/lang.js';
 import { introScript } from '../../shared/intro-script.js';
+import { latinFacesScript } from '../../shared/latin-faces-script.js';
 import { site } from '../../shared/site.js';
 import { accessibleName, attribute, createTestApp, expectInOrder, getPage, readPage, TEST_SITE_URL, useTestApp, visibleText, type Page } from '../helpers/app.js';
 
@@ -277,10 +278,10 @@ describe.each(langs)('/contact (%s)', (lang) => {
     for (const topic of topics) expect(text).toContain(topic);
   });
 
-  it('has no style attributes and no inline scripts beyond the two hashed ones in <head> (intro and app loader)', () => {
+  it('has no style attributes and no inline scripts beyond the two hashed ones in <head> (intro and app loader; the Tamil page adds the Latin faces\' request)', () => {
     expect(page.document.querySelectorAll('[style]')).toHaveLength(0);
     const inline = [...page.document.querySelectorAll('script:not([src])')].filter((script) => !/^application\/(json|ld\+json)$/.test(script.getAttribute('type') ?? ''));
-    expect(inline.map((script) => script.textContent)).toEqual([introScript, appLoaderScript]);
+    expect(inline.map((script) => script.textContent)).toEqual(lang === 'ta' ? [introScript, latinFacesScript, appLoaderScript] : [introScript, appLoaderScript]);
     expect(inline.every((script) => script.closest('head'))).toBe(true);
   });
 });
