@@ -530,4 +530,31 @@ describe('the Tamil home (/ta)', () => {
       });
     }
   }
+
+  it('keeps every word of the statistics labels whole on phones from 360 px', async () => {
+    for (const width of [360, 375, 412]) {
+      const page = await open('/ta', { js: false, viewport: { width, height: 800 } });
+      const strip = page.getByRole('region', { name: ta.stats.label });
+      await strip.scrollIntoViewIfNeeded();
+      for (const label of ta.stats.items) {
+        // The lines each word is drawn on, read from where its letters are painted.
+        const split = await strip.getByText(label, { exact: true }).evaluate((element) => {
+          const text = element.firstChild!;
+          const words: string[] = [];
+          let start = 0;
+          for (const word of (text.textContent ?? '').split(' ')) {
+            const range = document.createRange();
+            range.setStart(text, start);
+            range.setEnd(text, start + word.length);
+            const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+            if (lines.size > 1) words.push(word);
+            start += word.length + 1;
+          }
+          return words;
+        });
+        expect(split, `${label} at ${width} px`).toEqual([]);
+      }
+      await page.context().close();
+    }
+  });
 });
