@@ -1,5 +1,6 @@
 /**
- * One of the inline scripts of the site (the others start the app and, on Tamil pages, ask for the Latin faces), in <head> before the first paint. It decides whether
+ * One of the inline scripts of the site (the others start the app and, on Tamil pages, ask for
+ * the Latin faces), in <head> before the first paint. It decides whether
  * the intro splash plays: once per tab session (sessionStorage), never under
  * prefers-reduced-motion, never without JavaScript (it simply does not run). Timing per
  * SPEC §9: 4000 ms visible, then a 1 s fade, finished 1 s later (6000 ms).

@@ -2,7 +2,8 @@
  * Security headers on every response. The CSP needs no per-request nonce (pages are cached
  * and may sit behind a CDN): scripts and styles come from our origin only, plus the hashes
  * of the fixed inline scripts in <head> (the intro decision, the app loader and, on Tamil pages,
- * the Latin faces' request), and the hash of each kind of page's inlined critical CSS (computed by the build, docs/decisions/013).
+ * the Latin faces' request), and the hash of each kind of page's inlined critical CSS
+ * (computed by the build, docs/decisions/013).
  */
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';

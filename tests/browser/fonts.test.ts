@@ -46,7 +46,7 @@ type FontLoad = { priority: string; atBody?: string };
  * Each web font of a page load: the priority its request started at and, with JavaScript on,
  * its state (unloaded, loading, loaded) when the parser opened <body>, before any layout.
  */
-async function fontLoads(open: ReturnType<typeof useBrowser>['open'], path: string, js: boolean): Promise<Record<string, FontLoad>> {
+async function fontLoads(path: string, js: boolean): Promise<Record<string, FontLoad>> {
   const loads = new Map<string, FontLoad>();
   const page = await open(path, {
     js,
@@ -79,7 +79,7 @@ async function fontLoads(open: ReturnType<typeof useBrowser>['open'], path: stri
 describe('the Latin faces on Tamil pages', () => {
   it('are asked for while <head> is parsed, with JavaScript on, at the priority layout would give them', async () => {
     for (const path of ['/ta', '/ta/industries', '/ta/contact']) {
-      const loads = await fontLoads(open, path, true);
+      const loads = await fontLoads(path, true);
       // The inline script runs within the CSP: a blocked script logs a console error, which fails the test.
       expect(loads.inter, path).toEqual({ priority: 'VeryHigh', atBody: expect.stringMatching(/^(loading|loaded)$/) });
       expect(loads.fraunces, path).toEqual({ priority: 'VeryHigh', atBody: expect.stringMatching(/^(loading|loaded)$/) });
@@ -89,12 +89,12 @@ describe('the Latin faces on Tamil pages', () => {
   });
 
   it('are asked for by the first layout without JavaScript; English pages preload them', async () => {
-    expect(await fontLoads(open, '/ta/industries', false)).toEqual({
+    expect(await fontLoads('/ta/industries', false)).toEqual({
       'noto-sans-tamil': { priority: 'High' },
       inter: { priority: 'VeryHigh' },
       fraunces: { priority: 'VeryHigh' },
     });
-    expect(await fontLoads(open, '/industries', true)).toEqual({
+    expect(await fontLoads('/industries', true)).toEqual({
       inter: { priority: 'High', atBody: 'unloaded' },
       fraunces: { priority: 'High', atBody: 'unloaded' },
     });
