@@ -103,9 +103,10 @@ function writeManifest(metafile) {
   }
   if (!entry) throw new Error('entry output missing from metafile');
   const css = entry.output.cssBundle ? [toUrl(entry.output.cssBundle)] : [];
-  // Preloaded per language: the Latin faces on English pages, only the Tamil subset on Tamil ones.
+  // Preloaded per language: only the Tamil subset, on Tamil pages. The Latin faces are asked
+  // for by an inline script on every page instead (shared/latin-faces-script.ts, decision 021).
   const fontFiles = (pattern) => Object.keys(outputs).filter((file) => file.endsWith('.woff2') && pattern.test(file)).map(toUrl);
-  const fonts = { en: fontFiles(/(inter|fraunces)-latin-wght-normal/), ta: fontFiles(/noto-sans-tamil-tamil-wght-normal/) };
+  const fonts = { en: [], ta: fontFiles(/noto-sans-tamil-tamil-wght-normal/) };
   const manifest = { entry: toUrl(entry.file), entryImports: [...staticImports(entry.file)].map(toUrl), css, fonts, modules };
   return manifest;
 }

@@ -14,7 +14,7 @@ export type DocumentAssets = {
   css: string[];
   /** Chunks this URL needs right away (entry imports + current page chunk). */
   modulepreload: string[];
-  /** The self-hosted fonts, preloaded so text does not reflow when they arrive. */
+  /** The self-hosted fonts this page preloads: the Tamil face on Tamil pages (the Latin faces are asked for by shared/latin-faces-script.ts). */
   fonts: string[];
   /**
    * The stylesheet rules this kind of page uses (build: scripts/critical-css.ts), inlined in

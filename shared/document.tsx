@@ -3,8 +3,8 @@
  * (hydrateRoot(document, …)). Pages add their own <title>/meta/canonical via <PageMeta>,
  * which React hoists into <head>. The inline scripts are fixed texts whose hashes the
  * server's CSP allows: the intro decision; the app loader, which starts the app's modules
- * (named in the boot data) after the first paint; and on Tamil pages the request for the
- * Latin faces (shared/latin-faces-script.ts). The boot data and JSON-LD are
+ * (named in the boot data) after the first paint; and the request for the Latin faces
+ * (shared/latin-faces-script.ts). The boot data and JSON-LD are
  * non-executable JSON. The only inline style is the page kind's critical CSS, whose hash the
  * CSP allows too.
  */
@@ -47,8 +47,8 @@ export function Document({ boot, children }: { boot: Boot; children: ReactNode }
         ) : (
           stylesheets
         )}
-        {/* Tamil pages: the Latin faces are asked for with the document (shared/latin-faces-script.ts). */}
-        {boot.lang === 'ta' ? <script dangerouslySetInnerHTML={{ __html: latinFacesScript }} /> : null}
+        {/* The Latin faces are asked for with the document (shared/latin-faces-script.ts). */}
+        <script dangerouslySetInnerHTML={{ __html: latinFacesScript }} />
         <script type="application/json" id={BOOT_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: serializeBoot(boot) }} />
         {/* The first paint needs none of the app's code: the entry and its chunks load after it. */}
         <script dangerouslySetInnerHTML={{ __html: appLoaderScript }} />

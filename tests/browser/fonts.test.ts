@@ -7,9 +7,9 @@
  * come from Inter's fallback, and the lead took a fourth line until Inter came: 35 px of
  * layout shift).
  *
- * With JavaScript on, a Tamil page asks for the two Latin faces as its <head> is parsed
- * (shared/latin-faces-script.ts, decision 020), at the priority a font found by layout gets;
- * without it, its first layout asks for them, as before.
+ * With JavaScript on, every page asks for the two Latin faces as its <head> is parsed
+ * (shared/latin-faces-script.ts, decisions 020 and 021), at the priority a font found by
+ * layout gets; without it, its first layout asks for them.
  *
  * Not covered: Noto Sans Tamil itself never arriving. The device's own Tamil font stands in
  * for it, and semibold card titles on /ta/case-studies then wrap differently (no local face
@@ -76,27 +76,29 @@ async function fontLoads(path: string, js: boolean): Promise<Record<string, Font
   return Object.fromEntries(loads);
 }
 
-describe('the Latin faces on Tamil pages', () => {
-  it('are asked for while <head> is parsed, with JavaScript on, at the priority layout would give them', async () => {
-    for (const path of ['/ta', '/ta/industries', '/ta/contact']) {
-      const loads = await fontLoads(path, true);
+describe('the Latin faces', () => {
+  it('are asked for while <head> is parsed, with JavaScript on, at the priority layout would give them, in both languages', async () => {
+    const loading = { priority: 'VeryHigh', atBody: expect.stringMatching(/^(loading|loaded)$/) };
+    for (const path of ['/', '/industries', '/contact', '/ta', '/ta/industries', '/ta/contact']) {
       // The inline script runs within the CSP: a blocked script logs a console error, which fails the test.
-      expect(loads.inter, path).toEqual({ priority: 'VeryHigh', atBody: expect.stringMatching(/^(loading|loaded)$/) });
-      expect(loads.fraunces, path).toEqual({ priority: 'VeryHigh', atBody: expect.stringMatching(/^(loading|loaded)$/) });
-      // The Tamil face stays a preload, and a preload does not start a face's load.
-      expect(loads['noto-sans-tamil'], path).toEqual({ priority: 'High', atBody: 'unloaded' });
+      // An English page asks for no Tamil face; a Tamil page preloads it, and a preload does not start a face's load.
+      expect(await fontLoads(path, true), path).toEqual({
+        inter: loading,
+        fraunces: loading,
+        ...(path.startsWith('/ta') ? { 'noto-sans-tamil': { priority: 'High', atBody: 'unloaded' } } : {}),
+      });
     }
   });
 
-  it('are asked for by the first layout without JavaScript; English pages preload them', async () => {
+  it('are asked for by the first layout without JavaScript, and no page preloads them', async () => {
     expect(await fontLoads('/ta/industries', false)).toEqual({
       'noto-sans-tamil': { priority: 'High' },
       inter: { priority: 'VeryHigh' },
       fraunces: { priority: 'VeryHigh' },
     });
-    expect(await fontLoads('/industries', true)).toEqual({
-      inter: { priority: 'High', atBody: 'unloaded' },
-      fraunces: { priority: 'High', atBody: 'unloaded' },
+    expect(await fontLoads('/industries', false)).toEqual({
+      inter: { priority: 'VeryHigh' },
+      fraunces: { priority: 'VeryHigh' },
     });
   });
 });

@@ -29,28 +29,31 @@ describe('static assets', () => {
     }
   });
 
-  // English pages preload the two Latin faces; Tamil pages the Tamil face instead.
+  // Tamil pages preload the Tamil face; no page preloads the Latin faces, which an inline
+  // script asks for at a font's own priority (shared/latin-faces-script.ts, decision 021).
   it.each([
-    ['/services', ['fraunces-latin', 'inter-latin']],
+    ['/services', []],
     ['/ta/services', ['noto-sans-tamil']],
-  ])('%s preloads its self-hosted fonts, served as immutable woff2', async (url, faces) => {
-    {
-      const page = await getPage(app(), url);
-      const preloads = [...page.document.querySelectorAll('head link[rel="preload"][as="font"]')];
-      expect(preloads, url).toHaveLength(faces.length);
-      for (const link of preloads) {
-        expect(attribute(link, 'type')).toBe('font/woff2');
-        // Fonts are fetched in CORS mode: without crossorigin the preload would be wasted.
-        expect(attribute(link, 'crossorigin')).toBeDefined();
-      }
-      const hrefs = preloads.map((link) => attribute(link, 'href') ?? '');
-      expect(hrefs.map((href) => /(fraunces-latin|inter-latin|noto-sans-tamil)/.exec(href)?.[1]).sort()).toEqual(faces);
-      for (const href of hrefs) {
-        const font = await app().inject({ url: href });
-        expect(font.statusCode, href).toBe(200);
-        expect(font.headers['content-type']).toBe('font/woff2');
-        expect(font.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-      }
+  ])('%s preloads %j, and every face its stylesheet names is served as immutable woff2', async (url, faces) => {
+    const page = await getPage(app(), url);
+    const preloads = [...page.document.querySelectorAll('head link[rel="preload"][as="font"]')];
+    expect(preloads, url).toHaveLength(faces.length);
+    for (const link of preloads) {
+      expect(attribute(link, 'type')).toBe('font/woff2');
+      // Fonts are fetched in CORS mode: without crossorigin the preload would be wasted.
+      expect(attribute(link, 'crossorigin')).toBeDefined();
+    }
+    const hrefs = preloads.map((link) => attribute(link, 'href') ?? '');
+    expect(hrefs.map((href) => /(fraunces-latin|inter-latin|noto-sans-tamil)/.exec(href)?.[1]).sort()).toEqual(faces);
+    const css = page.document.getElementById('critical-css')?.textContent ?? '';
+    const named = [...css.matchAll(/url\(["']?([^)"']+\.woff2)/g)].map((m) => m[1]!);
+    expect(named.map((href) => /(fraunces-latin|inter-latin|noto-sans-tamil)/.exec(href)?.[1]).sort()).toEqual(['fraunces-latin', 'inter-latin', 'noto-sans-tamil']);
+    for (const href of hrefs) expect(named, href).toContain(href);
+    for (const href of named) {
+      const font = await app().inject({ url: href });
+      expect(font.statusCode, href).toBe(200);
+      expect(font.headers['content-type']).toBe('font/woff2');
+      expect(font.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     }
   });
 
@@ -206,7 +209,7 @@ describe('security headers and CSP', () => {
     expect(image.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('has no inline style attributes and no executable inline script but the intro, the app loader and, in Tamil, the Latin faces\' request', async () => {
+  it('has no inline style attributes and no executable inline script but the intro, the Latin faces\' request and the app loader', async () => {
     const urls = ['/', '/services', '/services/branding', '/industries/health', '/solutions', '/case-studies', '/case-studies/5', '/project', '/project?image=3', '/about', '/contact', '/blog/1', '/learn', '/terms', '/privacy'];
     for (const url of [...urls, ...urls.map((neutral) => (neutral === '/' ? '/ta' : `/ta${neutral}`))]) {
       const page = await getPage(app(), url);
@@ -214,8 +217,7 @@ describe('security headers and CSP', () => {
       expect(page.document.querySelectorAll('[style]'), url).toHaveLength(0);
       const inline = [...page.document.querySelectorAll('script')].filter((script) => !script.hasAttribute('src'));
       const executable = inline.filter((script) => !/^application\/(ld\+)?json$/.test(script.getAttribute('type') ?? ''));
-      const tamil = url.startsWith('/ta');
-      expect(executable.map((script) => script.textContent), url).toEqual(tamil ? [introScript, latinFacesScript, appLoaderScript] : [introScript, appLoaderScript]);
+      expect(executable.map((script) => script.textContent), url).toEqual([introScript, latinFacesScript, appLoaderScript]);
     }
   });
 });

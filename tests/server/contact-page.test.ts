@@ -278,10 +278,10 @@ describe.each(langs)('/contact (%s)', (lang) => {
     for (const topic of topics) expect(text).toContain(topic);
   });
 
-  it('has no style attributes and no inline scripts beyond the two hashed ones in <head> (intro and app loader; the Tamil page adds the Latin faces\' request)', () => {
+  it('has no style attributes and no inline scripts beyond the three hashed ones in <head> (intro, the Latin faces\' request, app loader)', () => {
     expect(page.document.querySelectorAll('[style]')).toHaveLength(0);
     const inline = [...page.document.querySelectorAll('script:not([src])')].filter((script) => !/^application\/(json|ld\+json)$/.test(script.getAttribute('type') ?? ''));
-    expect(inline.map((script) => script.textContent)).toEqual(lang === 'ta' ? [introScript, latinFacesScript, appLoaderScript] : [introScript, appLoaderScript]);
+    expect(inline.map((script) => script.textContent)).toEqual([introScript, latinFacesScript, appLoaderScript]);
     expect(inline.every((script) => script.closest('head'))).toBe(true);
   });
 });
