@@ -19,12 +19,15 @@ const clientOut = path.join(dist, 'client');
 const serverOut = path.join(dist, 'server');
 const watch = process.argv.includes('--watch');
 const log = (message) => console.log(`[build] ${message}`);
+// A TypeScript build module's bundle: inside the repo, so its bare imports resolve to
+// node_modules, and one per DIST_DIR, so parallel builds do not overwrite each other's.
+const cacheBundle = (name) => path.join(root, '.cache', `${name}-${createHash('sha1').update(dist).digest('hex').slice(0, 8)}.mjs`);
+// The Latin faces' core subsets, made while bundling the stylesheet (docs/decisions/022).
+const { latinCoreFonts } = await importTypeScript(path.join(root, 'scripts/fonts/latin-core.ts'), cacheBundle('latin-core'));
 
 /** Content validation and generated media, written into dist/client/media (cached in .cache/media). */
 async function prebuild() {
-  // Inside the repo so its bare imports resolve to node_modules; one file per DIST_DIR.
-  const out = path.join(root, '.cache', `prebuild-${createHash('sha1').update(dist).digest('hex').slice(0, 8)}.mjs`);
-  const { prebuild: run } = await importTypeScript(path.join(root, 'scripts/prebuild.ts'), out);
+  const { prebuild: run } = await importTypeScript(path.join(root, 'scripts/prebuild.ts'), cacheBundle('prebuild'));
   const result = await run({ outDir: clientOut, cacheDir: path.join(root, '.cache', 'media'), log });
   log(`content valid; media: ${result.generated} generated, ${result.cached} from cache in ${result.ms} ms`);
 }
@@ -72,7 +75,7 @@ const clientOptions = {
   assetNames: 'files/[name]-[hash]',
   loader: { '.woff2': 'file', '.svg': 'file' },
   define: { 'process.env.NODE_ENV': '"production"' },
-  plugins: [reactRouterProduction()],
+  plugins: [reactRouterProduction(), latinCoreFonts()],
   jsx: 'automatic',
   legalComments: 'none',
   // Tamil text as UTF-8 (3 bytes a letter), not \uXXXX escapes (6): smaller before and after compression.
@@ -268,7 +271,7 @@ async function dev() {
     ...clientOptions,
     minify: false,
     sourcemap: 'linked',
-    plugins: [onEnd('client', async (result) => writeFile(path.join(clientOut, 'manifest.json'), JSON.stringify(writeManifest(result.metafile), null, 2)))],
+    plugins: [latinCoreFonts(), onEnd('client', async (result) => writeFile(path.join(clientOut, 'manifest.json'), JSON.stringify(writeManifest(result.metafile), null, 2)))],
   });
   const serverCtx = await esbuild.context({ ...serverOptions, plugins: [onEnd('server')] });
   await Promise.all([clientCtx.watch(), serverCtx.watch()]);

@@ -55,7 +55,8 @@ async function fontLoads(path: string, js: boolean): Promise<Record<string, Font
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('Network.enable');
       cdp.on('Network.requestWillBeSent', (event) => {
-        const face = /(inter|fraunces|noto-sans-tamil)-[^/]*\.woff2/.exec(event.request.url)?.[1];
+        // The Latin faces' core files (inter-latin-core-…) and whole files (inter-latin-…), the Tamil face.
+        const face = /\/((?:inter|fraunces)-latin(?:-core)?|noto-sans-tamil)-[^/]*\.woff2/.exec(event.request.url)?.[1];
         if (face) loads.set(face, { priority: event.request.initialPriority });
       });
       if (js)
@@ -63,7 +64,13 @@ async function fontLoads(path: string, js: boolean): Promise<Record<string, Font
           new MutationObserver((_, observer) => {
             if (!document.body) return;
             observer.disconnect();
-            const faces = [...document.fonts].map((face) => [face.family.replace(/["']/g, '').toLowerCase().replace(/ /g, '-'), face.status]);
+            // Named as the file is: a Latin family's core face covers the space, its whole file does not.
+            const name = (face: FontFace) => {
+              const family = face.family.replace(/["']/g, '').toLowerCase().replace(/ /g, '-');
+              if (!/^(inter|fraunces)$/.test(family)) return family;
+              return /^U\+0*20-/i.test(face.unicodeRange) ? `${family}-latin-core` : `${family}-latin`;
+            };
+            const faces = [...document.fonts].map((face) => [name(face), face.status]);
             document.documentElement.dataset.facesAtBody = JSON.stringify(Object.fromEntries(faces));
           }).observe(document, { childList: true, subtree: true });
         });
@@ -82,9 +89,10 @@ describe('the Latin faces', () => {
     for (const path of ['/', '/industries', '/contact', '/ta', '/ta/industries', '/ta/contact']) {
       // The inline script runs within the CSP: a blocked script logs a console error, which fails the test.
       // An English page asks for no Tamil face; a Tamil page preloads it, and a preload does not start a face's load.
+      // Each family's core file only: no page of the site needs a character of the whole files.
       expect(await fontLoads(path, true), path).toEqual({
-        inter: loading,
-        fraunces: loading,
+        'inter-latin-core': loading,
+        'fraunces-latin-core': loading,
         ...(path.startsWith('/ta') ? { 'noto-sans-tamil': { priority: 'High', atBody: 'unloaded' } } : {}),
       });
     }
@@ -93,13 +101,25 @@ describe('the Latin faces', () => {
   it('are asked for by the first layout without JavaScript, and no page preloads them', async () => {
     expect(await fontLoads('/ta/industries', false)).toEqual({
       'noto-sans-tamil': { priority: 'High' },
-      inter: { priority: 'VeryHigh' },
-      fraunces: { priority: 'VeryHigh' },
+      'inter-latin-core': { priority: 'VeryHigh' },
+      'fraunces-latin-core': { priority: 'VeryHigh' },
     });
     expect(await fontLoads('/industries', false)).toEqual({
-      inter: { priority: 'VeryHigh' },
-      fraunces: { priority: 'VeryHigh' },
+      'inter-latin-core': { priority: 'VeryHigh' },
+      'fraunces-latin-core': { priority: 'VeryHigh' },
     });
+  });
+
+  // docs/decisions/022: a Latin character outside the core subset is still drawn in Inter.
+  it('draw a Latin character outside the core from the whole Latin file, fetched only then', async () => {
+    for (const [query, wholeInter] of [['Zürich', true], ['Zurich', false]] as const) {
+      const path = `/case-studies?q=${encodeURIComponent(query)}`;
+      const loads = await fontLoads(path, false);
+      expect(Object.keys(loads).sort(), path).toEqual(['fraunces-latin-core', 'inter-latin-core', ...(wholeInter ? ['inter-latin'] : [])].sort());
+      const page = await open(path, { js: false, viewport: PHONE });
+      await expect.poll(() => page.evaluate(() => document.fonts.check('16px Inter', 'Zürich')), { timeout: 5000 }).toBe(wholeInter);
+      expect(await page.getByRole('searchbox').inputValue()).toBe(query);
+    }
   });
 });
 

@@ -11,6 +11,8 @@
  *   and no alternates;
  * - no visible text (text nodes and the alt, aria-label, title and placeholder attributes)
  *   of a Tamil page is English interface text (see `englishLeaks` below);
+ * - every Latin character a page shows, in either language, is in the Latin faces' core
+ *   subset (scripts/fonts/latin-core.ts), as is every character of the interface text;
  * - /ta loads at most 5 KB (brotli) more JavaScript before it is interactive than / does
  *   (bench/bundle-size.mjs prints the figures).
  */
@@ -30,6 +32,7 @@ import { shellCopy, type NotFoundKey } from '../../shared/i18n/copy/shell.js';
 import { uiCopy } from '../../shared/i18n/copy/ui.js';
 import { graphemes } from '../../shared/components/intro-splash.js';
 import { site } from '../../shared/site.js';
+import { inRanges, LATIN, LATIN_CORE } from '../../scripts/fonts/latin-core.js';
 import { attribute, clientDir, getPage, TEST_SITE_URL, useTestApp, type Page } from '../helpers/app.js';
 
 const app = useTestApp();
@@ -355,6 +358,35 @@ describe('no English interface text on a Tamil page', () => {
     const urls = [...tamilPaths, ...TAMIL_STATES];
     const found = urls.flatMap((url) => englishLeaks(url, tamilPaths.includes(url) ? englishPath(url) : undefined));
     expect(found).toEqual([]);
+  });
+});
+
+describe('the Latin faces’ core subset (docs/decisions/022)', () => {
+  /** The characters of a text that only the whole Latin files draw (line breaks and tabs are collapsed, never drawn). */
+  const outsideCore = (text: string) => [...text].filter((char) => !/[\t\n\r]/.test(char) && inRanges(LATIN, char.codePointAt(0)!) && !inRanges(LATIN_CORE, char.codePointAt(0)!));
+  const listed = (found: Map<string, Set<string>>) => [...found].map(([char, where]) => `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')} "${char}": ${[...where].slice(0, 3).join(', ')}`);
+
+  it('holds every Latin character of every page in both languages, the not-found pages and the query states', () => {
+    const found = new Map<string, Set<string>>();
+    expect(pages.size).toBeGreaterThanOrEqual(2 * 87);
+    for (const [url, page] of pages) {
+      for (const { text } of visibleTexts(page.document.body)) for (const char of outsideCore(text)) found.set(char, (found.get(char) ?? new Set()).add(url));
+    }
+    expect(listed(found)).toEqual([]);
+  });
+
+  it('holds every character of the interface text and the content in both languages, messages shown after an action included', () => {
+    const strings: string[] = [];
+    const collect = (value: unknown): void => {
+      if (typeof value === 'string') strings.push(value);
+      else if (Array.isArray(value)) value.forEach(collect);
+      else if (value && typeof value === 'object') Object.values(value).forEach(collect);
+    };
+    collect([uiCopy('en'), uiCopy('ta'), Object.values(pageCopies), errorPageCopy, shellCopy, contactMessagesByLang, fieldMessagesByLang, site, siteContent()]);
+    expect(strings.length).toBeGreaterThan(1000);
+    const found = new Map<string, Set<string>>();
+    for (const text of strings) for (const char of outsideCore(text)) found.set(char, (found.get(char) ?? new Set()).add(`"${text.slice(0, 40)}"`));
+    expect(listed(found)).toEqual([]);
   });
 });
 
