@@ -2,14 +2,15 @@
  * The Latin faces in two files each (docs/decisions/022). The site's own text, in both
  * languages, uses fewer than a hundred Latin characters, four weights and no optional
  * OpenType feature but tabular figures; fontsource's Latin file of Inter (48 KB) and Fraunces
- * (37 KB) carries some 300 characters, the whole weight axis and every alternate. The build
- * makes a core subset of each from that file (esbuild plugin below), and the stylesheet
- * (client/styles/fonts.css) declares two faces per family with disjoint unicode-ranges:
- *   - the core file for LATIN_CORE, the characters the site writes (every page loads it);
+ * (37 KB) carries some 220 characters, the whole weight axis and every alternate. The esbuild
+ * plugin below writes the stylesheet's Latin @font-face rules (`@import 'virtual:latin-faces.css'`
+ * in client/styles/fonts.css), two per family with disjoint unicode-ranges:
+ *   - a core subset of the Latin file for LATIN_CORE, the characters the site writes (every
+ *     page loads it), made here with HarfBuzz;
  *   - the whole Latin file for the rest of fontsource's Latin range, which a browser fetches
  *     only when a page shows such a character (a visitor's search, a name with an accent).
- * tests/server/fonts.test.ts holds the two together: the ranges in the stylesheet, the
- * characters in the core files, and every character of every page.
+ * So LATIN_CORE is the one place to add a character. tests/server/fonts.test.ts reads the
+ * served rules and files back; tests/server/tamil.test.ts checks every character of every page.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -44,16 +45,24 @@ export const LATIN_REST: readonly CodePointRange[] = subtract(LATIN, LATIN_CORE)
 /**
  * The OpenType features the core keeps: those browsers apply to text by default (rvrn swaps
  * Fraunces' glyphs along its weight axis), and tabular figures (the contact page's opening
- * hours). Stylistic sets, fractions, case forms and the
- * like go, with the glyphs only they reach.
+ * hours). Stylistic sets, fractions, case forms and the like go, with the glyphs only they
+ * reach.
  */
 export const CORE_FEATURES = ['rvrn', 'ccmp', 'locl', 'mark', 'mkmk', 'kern', 'liga', 'clig', 'calt', 'rlig', 'rclt', 'curs', 'tnum'];
 
 /**
  * The weight axis the core keeps: the stylesheet uses 400 to 700; 900 covers `bolder` inside
- * a semibold heading. Declared as the core faces' font-weight range.
+ * a semibold heading. Both faces of a family declare it as their font-weight range: Chromium
+ * joins faces into one family only when their descriptors are equal, and the site uses no
+ * weight under 400.
  */
 export const CORE_WEIGHTS = { min: 400, max: 900 } as const;
+
+/** The Latin families, each with fontsource's Latin file (under node_modules). */
+export const LATIN_FAMILIES = [
+  { family: 'Fraunces', file: '@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2' },
+  { family: 'Inter', file: '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2' },
+] as const;
 
 export function codePoints(ranges: readonly CodePointRange[]): number[] {
   return ranges.flatMap(([from, to]) => Array.from({ length: to - from + 1 }, (_, i) => from + i));
@@ -90,16 +99,28 @@ export async function subsetLatinCore(font: Buffer): Promise<Buffer> {
   });
 }
 
+/** The Latin @font-face rules: per family, the core subset (`?latin-core`) and the whole file for the rest. */
+export function latinFacesCss(): string {
+  const face = (family: string, src: string, ranges: readonly CodePointRange[]) =>
+    `@font-face {\n  font-family: '${family}';\n  font-style: normal;\n  font-display: swap;\n  font-weight: ${CORE_WEIGHTS.min} ${CORE_WEIGHTS.max};\n  src: url('./${src}') format('woff2-variations');\n  unicode-range: ${unicodeRange(ranges)};\n}\n`;
+  return LATIN_FAMILIES.map(({ family, file }) => face(family, `${file}?latin-core`, LATIN_CORE) + face(family, file, LATIN_REST)).join('');
+}
+
 /**
- * esbuild plugin: a stylesheet's `url('…/inter-latin-wght-normal.woff2?latin-core')` becomes
- * the core subset of that file, emitted like any font (content-hashed, under a name with
- * `latin-core` in it: inter-latin-core-wght-normal-<hash>.woff2).
+ * esbuild plugin:
+ *   - `@import 'virtual:latin-faces.css'` is latinFacesCss(), its URLs resolved from node_modules;
+ *   - `url('…/inter-latin-wght-normal.woff2?latin-core')` is the core subset of that file,
+ *     emitted like any font (content-hashed, under a name with `latin-core` in it:
+ *     inter-latin-core-wght-normal-<hash>.woff2).
  */
 export function latinCoreFonts(): Plugin {
   const made = new Map<string, Promise<Buffer>>();
   return {
     name: 'latin-core-fonts',
     setup(build) {
+      const nodeModules = path.join(build.initialOptions.absWorkingDir ?? process.cwd(), 'node_modules');
+      build.onResolve({ filter: /^virtual:latin-faces\.css$/ }, () => ({ path: 'latin-faces.css', namespace: 'latin-faces' }));
+      build.onLoad({ filter: /.*/, namespace: 'latin-faces' }, () => ({ contents: latinFacesCss(), loader: 'css', resolveDir: nodeModules }));
       build.onResolve({ filter: /\.woff2\?latin-core$/ }, (args) => {
         const source = path.resolve(args.resolveDir, args.path.replace(/\?latin-core$/, ''));
         if (!path.basename(source).includes('-latin-')) return { errors: [{ text: `${args.path}: the core subset is made from a fontsource Latin file` }] };
