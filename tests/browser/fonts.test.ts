@@ -76,6 +76,12 @@ async function fontLoads(path: string, js: boolean): Promise<Record<string, Font
         });
     },
   });
+  // Without JavaScript the fonts are asked for by the first layout, which a loaded machine can
+  // run after the load event: lay the page out and wait for its fonts before reading the requests.
+  await page.evaluate(() => {
+    void document.body.offsetHeight;
+    return document.fonts.ready.then(() => undefined);
+  });
   if (js) {
     const atBody = JSON.parse((await page.locator('html').getAttribute('data-faces-at-body')) ?? '{}') as Record<string, string>;
     for (const [face, load] of loads) load.atBody = atBody[face];
