@@ -38,6 +38,8 @@ export const PHOTO_MAX_WIDTH = 1600;
 export const PHOTO_BACKGROUND = '#ffffff';
 /** URL folder of photos; their files go to `${mediaDir}/photos/`. */
 export const PHOTO_SRC_PREFIX = '/media/photos/';
+/** Where the files of `/media/photos/…` go under the media folder. */
+const PHOTO_MEDIA_FOLDER = 'photos';
 /** Sub-folder of the cache folder: the artwork cache's own files sit beside it. */
 export const PHOTO_CACHE_FOLDER = 'photos';
 
@@ -119,7 +121,7 @@ export async function processPhotos(inputs: readonly { file: string }[], options
   sharp.concurrency(1); // parallelism comes from processing several photos at once
   const cacheDir = photoCacheDir(options.cacheDir);
   await mkdir(cacheDir, { recursive: true });
-  await mkdir(path.join(options.mediaDir, PHOTO_CACHE_FOLDER), { recursive: true });
+  await mkdir(path.join(options.mediaDir, PHOTO_MEDIA_FOLDER), { recursive: true });
 
   const result: PhotoResult = { photos: new Map(), encoded: 0, cached: 0, files: 0 };
   const problems: { file: string; message: string }[] = [];
