@@ -247,9 +247,11 @@ async function dev() {
   const start = () => {
     if (stopping) return;
     server = spawn(process.execPath, ['--enable-source-maps', path.join(serverOut, 'main.js')], {
-      stdio: 'inherit',
-      env: { NODE_ENV: 'development', LOG_LEVEL: 'info', SHUTDOWN_DRAIN_MS: '0', ...process.env },
+      // The IPC channel tells the server when content/ was built again (server/plugins/dev-reload.ts).
+      stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+      env: { LOG_LEVEL: 'info', SHUTDOWN_DRAIN_MS: '0', ...process.env, NODE_ENV: 'development' },
     });
+    server.on('error', () => {}); // a message to a server that is restarting is lost; the next save sends another
   };
   // Client and server often rebuild together: restart once, after the old process has exited.
   const restart = () => {
@@ -281,7 +283,9 @@ async function dev() {
   });
   const serverCtx = await esbuild.context({ ...serverOptions, plugins: [onEnd('server')] });
   await Promise.all([clientCtx.watch(), serverCtx.watch()]);
-  const stopWatchingContent = watchContent();
+  const stopWatchingContent = await watchContent((message) => {
+    if (server && server.exitCode === null && server.connected) server.send(message);
+  });
   restart();
   log('watching for changes (Ctrl+C to stop)');
 
@@ -307,30 +311,53 @@ async function dev() {
 }
 
 /**
- * In `npm run dev`: when content or interface text changes (content/, shared/i18n/copy/),
- * check it again and regenerate the per-language content modules and any new images (the
- * prebuild step), and say so; esbuild then sees the regenerated modules and rebuilds. A
- * problem is printed and the last good build keeps running.
+ * In `npm run dev`: on every save in content/ (or in the interface text, which page data
+ * carries), the content step runs again (scripts/content/dev-content.ts: check, encode a changed
+ * photo, write the pages' data files) and the server is told (`tell`): it empties its page cache
+ * and the open pages reload, or show the problems (with their file and line) until they are
+ * fixed; the terminal prints them too. The last good data files stay meanwhile.
  */
-function watchContent() {
-  const folders = ['content', 'shared/i18n/copy'].map((folder) => path.join(root, folder));
+async function watchContent(tell) {
+  const stepBundle = cacheBundle('dev-content');
+  const loadStep = async () => {
+    const { createContentStep } = await importTypeScript(path.join(root, 'scripts/content/dev-content.ts'), stepBundle);
+    return createContentStep({ root, clientOut, cacheDir: path.join(root, '.cache', 'media') });
+  };
+  let step = await loadStep();
   let pending;
   let running = Promise.resolve();
+  let codeChanged = false;
   const rerun = (file) => {
+    if (!file.startsWith(path.join(root, 'content'))) codeChanged = true;
     clearTimeout(pending);
     pending = setTimeout(() => {
       running = running.then(async () => {
-        log(`content changed (${path.relative(root, file)}): validating and regenerating`);
+        const changed = path.relative(root, file);
         try {
-          await prebuild();
-          await cards();
+          // Interface text is code: the step is bundled again to see it.
+          if (codeChanged) step = await loadStep();
+          codeChanged = false;
+          const result = await step();
+          for (const warning of result.warnings) log(`warning: ${warning}`);
+          if (result.ok) {
+            log(`${changed}: content built again in ${result.ms} ms`);
+            tell({ type: 'content' });
+          } else {
+            console.error(`[build] ${changed}: the content has problems; the site keeps the last good version:\n${result.problems.map((line) => `  ${line}`).join('\n')}`);
+            tell({ type: 'problems', lines: result.problems });
+          }
         } catch (error) {
-          console.error(`[build] content is invalid; the running server keeps the last good build:\n${error instanceof Error ? error.message : error}`);
+          console.error(`[build] ${changed}: ${error instanceof Error ? error.message : error}`);
         }
       });
-    }, 200);
+    }, 50);
   };
-  const watchers = folders.map((folder) => watchFolder(folder, { recursive: true }, (_event, name) => rerun(path.join(folder, name ?? ''))));
+  const folders = ['content', 'shared/i18n/copy', 'shared/routes'];
+  const watchers = folders.map((folder) =>
+    watchFolder(path.join(root, folder), { recursive: true }, (_event, name) => {
+      if (name && (folder !== 'shared/routes' || name.endsWith('copy.ts'))) rerun(path.join(root, folder, name));
+    }),
+  );
   return () => {
     clearTimeout(pending);
     for (const watcher of watchers) watcher.close();

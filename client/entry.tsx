@@ -1,18 +1,54 @@
 /**
- * Client entry: read the boot data the server embedded, load the current page's chunks and
- * data the way the server did (shared/routing/page-data.ts; the app loader in <head>,
- * shared/app-loader-script.ts, has modulepreloaded its chunks), then hydrate the whole
- * document over the same route table.
+ * Client entry: read the boot data the server embedded (its asset list, its loaders' data),
+ * load the current page's chunk (the app loader in <head>, shared/app-loader-script.ts, has
+ * modulepreloaded it), then hydrate the whole document with React Router's data router over
+ * the same route objects as the server (shared/routes/route-objects.tsx). The first page
+ * hydrates from the server's data without running a loader; a later navigation runs its
+ * route's loader, which fetches the page's data file (/data/<lang>/….json).
  */
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { App } from '../shared/app.js';
-import { BOOT_ELEMENT_ID, CRITICAL_CSS_ID, type Boot } from '../shared/boot.js';
-import { pageModules } from '../shared/content/generated/index.js';
-import { localizePath } from '../shared/i18n/lang.js';
-import { loadPage, pageUrl } from '../shared/routing/page-data.js';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { BootContext, BOOT_ELEMENT_ID, CRITICAL_CSS_ID, type Boot, type HydrationState } from '../shared/boot.js';
+import { setDataSource } from '../shared/routes/data-source.js';
+import { createRoutes } from '../shared/routes/route-objects.js';
 import './styles/main.css';
+
+declare global {
+  interface Window {
+    __staticRouterHydrationData?: HydrationState;
+  }
+}
+
+/** Data files fetched on navigation, once each (a file is the same for the life of a build). */
+const files = new Map<string, Promise<unknown>>();
+
+function fetchDataFile(file: string): Promise<unknown> {
+  let pending = files.get(file);
+  if (!pending) {
+    pending = fetch(`/data/${file}.json`, { headers: { accept: 'application/json' } }).then((response) => {
+      if (response.status === 404) return undefined;
+      if (!response.ok) throw new Error(`data file ${file}: HTTP ${response.status}`);
+      return response.json() as Promise<unknown>;
+    });
+    // A failed fetch may be tried again on the next navigation.
+    pending.catch(() => files.delete(file));
+    files.set(file, pending);
+  }
+  return pending;
+}
+
+/** The lazy routes of the current URL, loaded before hydrating, so the first render is the server's. */
+async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
+  );
+}
 
 async function start(): Promise<void> {
   const bootElement = document.getElementById(BOOT_ELEMENT_ID);
@@ -21,15 +57,13 @@ async function start(): Promise<void> {
   // The critical CSS is not repeated in the boot data: hydrate the <style> with its own text.
   const inlineCss = document.getElementById(CRITICAL_CSS_ID)?.textContent;
   if (inlineCss) boot.assets.inlineCss = inlineCss;
-  // A plain form post that failed is answered at /api/contact with the contact page (rendered
-  // for /contact): show the page's own URL, so the router hydrates the same page and a reload
-  // does not post the form again.
-  const contactPath = localizePath('/contact', boot.lang);
-  if (boot.contactForm && window.location.pathname !== contactPath) window.history.replaceState(null, '', contactPath);
 
-  const search = new URLSearchParams(window.location.search);
-  const [{ match, result }, ui] = await Promise.all([loadPage(window.location.pathname, search), pageModules[boot.lang].ui.load()]);
-  const initialPage = { routeKey: match.route.key, url: pageUrl(match.route, window.location.pathname, search), result };
+  setDataSource(fetchDataFile);
+  const routes = createRoutes();
+  await loadMatchedRoutes(routes);
+  // React Router reads the server's loader data from here (and turns its errors back into error responses).
+  window.__staticRouterHydrationData = boot.hydration;
+  const router = createBrowserRouter(routes);
 
   // Hydration as a transition: React renders it in slices of a few milliseconds and lets the
   // browser answer input between them, instead of one long task (Total Blocking Time).
@@ -37,9 +71,9 @@ async function start(): Promise<void> {
     hydrateRoot(
       document,
       <StrictMode>
-        <BrowserRouter>
-          <App boot={boot} ui={ui} initialPage={initialPage} />
-        </BrowserRouter>
+        <BootContext.Provider value={boot}>
+          <RouterProvider router={router} />
+        </BootContext.Provider>
       </StrictMode>,
     );
   });

@@ -13,32 +13,30 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { langs, localizePath } from '../shared/i18n/lang.js';
-import { pageRoutes } from '../shared/routes.js';
+import { routeDefinitions } from '../shared/routes/index.js';
 import { CRITICAL_CSS_FILE, readManifest } from '../server/render/manifest.js';
-import { createPageRenderer } from '../server/render/page-renderer.js';
-import { sitemapUrls } from '../server/render/sitemap.js';
+import { createRenderer } from '../server/render/render-page.js';
+import { readSitePages } from '../server/render/site-pages.js';
 import { pruneCss, vocabularyOf } from './critical/prune.js';
 
 async function main(clientDir: string): Promise<void> {
   const started = Date.now();
   const manifest = readManifest(clientDir);
   const css = manifest.css.map((href) => readFileSync(path.join(clientDir, href), 'utf8')).join('');
-  const render = await createPageRenderer({ clientDir, siteUrl: 'https://kolamstudio.example' });
+  const render = await createRenderer({ clientDir, siteUrl: 'https://kolamstudio.example' });
   const year = new Date().getFullYear();
 
-  // Per route module: the URLs to read (path and query).
-  const samples = new Map<string, { pathname: string; search: string }[]>();
-  const add = (id: string, pathname: string, search = '') => {
-    const list = samples.get(id) ?? [];
-    list.push({ pathname, search });
-    samples.set(id, list);
-  };
-  for (const { route, path: pathname } of sitemapUrls()) add(route.module.id, pathname);
-  for (const route of pageRoutes) {
-    const first = samples.get(route.module.id)?.find((sample) => sample.search === '');
-    // A search (filters, no results) and a missing record of the kind.
-    if (first) add(route.module.id, first.pathname, 'q=zzqx');
-    if (route.module.path.includes(':')) add(route.module.id, localizePath(`${route.module.path.replace(/:[^/]+/g, 'no-such-record')}`, route.lang));
+  // Per route: the URLs to read (path and query).
+  const samples = new Map<string, string[]>();
+  const add = (id: string, url: string) => samples.set(id, [...(samples.get(id) ?? []), url]);
+  for (const page of readSitePages(clientDir).all) add(page.route, page.path);
+  for (const route of routeDefinitions) {
+    for (const lang of langs) {
+      const first = samples.get(route.id)?.find((url) => !url.includes('?'));
+      // A search (filters, no results) and a missing record of the kind.
+      if (first && lang === 'en') add(route.id, `${first}?q=zzqx`);
+      if (route.path.includes(':')) add(route.id, localizePath(route.path.replace(/:[^/]+/g, 'no-such-record'), lang));
+    }
   }
   for (const lang of langs) add('not-found', localizePath('/no-such-page', lang));
 
@@ -46,8 +44,8 @@ async function main(clientDir: string): Promise<void> {
   let pages = 0;
   for (const [id, list] of samples) {
     const htmls: string[] = [];
-    for (const { pathname, search } of list) {
-      const output = await render({ pathname, search, url: `${pathname}${search ? `?${search}` : ''}`, year });
+    for (const url of list) {
+      const output = await render({ url, year });
       htmls.push(Buffer.from(output.body).toString('utf8'));
       pages += 1;
     }

@@ -2,10 +2,10 @@
  * Build step before the bundles (build.mjs runs it; docs/content.md explains it):
  *   1. read content/ and check it (scripts/content/load.ts): every problem at once, each with
  *      its file and line, before anything is built;
- *   2. write the per-language content modules pages load (scripts/generate-content.ts);
- *   3. render the generated artwork and encode the photos into dist/client/media, from the
- *      caches when possible;
- *   4. check that every image the content shows has all its files.
+ *   2. render the generated artwork and encode the photos into dist/client/media, from the
+ *      caches when possible, and check that every image the content shows has all its files;
+ *   3. write every page's data files into dist/client/data (scripts/content/page-data.ts) and
+ *      the stylesheet rules content decides (scripts/content/styles.ts).
  * shared/content/generated/site.ts (the studio's facts) is written before this step is
  * bundled (scripts/lib/site-module.mjs), because the copy this step renders imports it.
  */
@@ -17,7 +17,8 @@ import { langs } from '../shared/i18n/lang.js';
 import { CONTENT_DIR, loadContent, type SiteContent } from './content/load.js';
 import { readPhotos } from './content/photos.js';
 import { ContentError } from './content/problems.js';
-import { generateContent } from './generate-content.js';
+import { writePageData } from './content/page-data.js';
+import { writeContentStyles } from './content/styles.js';
 import { processPhotos } from './media/photos.js';
 import { renderMedia } from './media/render.js';
 
@@ -27,7 +28,7 @@ export type PrebuildOptions = {
   /** Where rendered images are kept between builds (.cache/media). */
   cacheDir: string;
   log?: (line: string) => void;
-  /** Repository root, where content/ is read and the content modules are written. Defaults to the working directory. */
+  /** Repository root, where content/ is read and the generated stylesheet rules are written. Defaults to the working directory. */
   rootDir?: string;
   concurrency?: number;
 };
@@ -63,10 +64,10 @@ export async function prebuild(opts: PrebuildOptions): Promise<PrebuildResult> {
   );
 
   const placeholders = new Map([...photos.photos.values()].map((photo) => [photo.src, photo.placeholder]));
-  const generated = await generateContent(root, content, placeholders);
-  if (generated.written.length + generated.removed.length > 0) {
-    log(`content modules: ${generated.written.length} written, ${generated.removed.length} removed (shared/content/generated/)`);
-  }
+  const styles = await writeContentStyles(root, content.byLang.en.posters, placeholders);
+  if (styles.length > 0) log(`written: ${styles.join(', ')}`);
+  const data = await writePageData(path.join(opts.outDir, 'data'), content.byLang);
+  log(`page data: ${data.files} files for ${data.pages.length} pages (dist/client/data)`);
   const missing = missingMediaFiles(content, mediaDir);
   if (missing.length > 0) throw new Error(`media files missing after the media step:\n  ${missing.slice(0, 20).join('\n  ')}`);
 

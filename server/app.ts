@@ -6,24 +6,25 @@ import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type { Config } from './config.js';
 import contactApi, { type ContactApiOptions } from './plugins/contact-api.js';
+import devReload from './plugins/dev-reload.js';
 import health from './plugins/health.js';
 import pages from './plugins/pages.js';
 import securityHeaders from './plugins/security-headers.js';
 import siteFiles from './plugins/site-files.js';
 import staticFiles from './plugins/static-files.js';
+import { createRenderPool } from './render/render-pool.js';
+import { readSitePages } from './render/site-pages.js';
 import './types.js';
 
 export type BuildAppOptions = {
   /** Directory of the built client (assets, media, fonts). Defaults to dist/client. */
   clientDir?: string;
-  /** The built render thread (dist/server/render-worker.js): pages render on RENDER_THREADS threads. Without it, on the main thread. */
+  /** The built render thread: dist/server/render-worker.js beside this bundle by default. */
   renderWorker?: string;
-  /** The clock pages are rendered by (the footer's year); tests move it. Defaults to Date.now. */
-  now?: () => number;
   /** Plugins registered after the app's own, before it is ready (tests add a route that fails). */
   plugins?: FastifyPluginAsync[];
   /** Contact delivery and SMTP timings, disk-outbox hooks (tests shorten and inject). */
-  contact?: ContactApiOptions;
+  contact?: Omit<ContactApiOptions, 'renderer'>;
 };
 
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -49,13 +50,25 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   app.decorate('draining', false);
 
   const clientDir = options.clientDir ?? config.CLIENT_DIR ?? defaultClientDir();
+  const sitePages = readSitePages(clientDir);
+  const renderer = createRenderPool({
+    file: options.renderWorker ?? fileURLToPath(new URL('./render-worker.js', import.meta.url)),
+    threads: config.RENDER_THREADS,
+    maxQueue: config.RENDER_QUEUE_MAX,
+    clientDir,
+    siteUrl: config.SITE_URL,
+    // `npm run dev` writes new data files on every save: read them on each render there.
+    development: config.NODE_ENV === 'development',
+  });
+  app.addHook('onClose', () => renderer.close());
 
   await app.register(securityHeaders, { clientDir });
   await app.register(health);
-  await app.register(siteFiles);
+  await app.register(siteFiles, { pages: sitePages });
   await app.register(staticFiles, { clientDir });
-  await app.register(contactApi, options.contact ?? {});
-  await app.register(pages, { clientDir, now: options.now, renderWorker: options.renderWorker });
+  await app.register(contactApi, { ...options.contact, renderer });
+  await app.register(pages, { clientDir, pages: sitePages, renderer });
+  if (config.NODE_ENV === 'development') await app.register(devReload);
   for (const plugin of options.plugins ?? []) await app.register(plugin);
 
   // While the process drains before closing (server/main.ts), every answer asks the client

@@ -6,6 +6,7 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { site } from '../shared/site.js';
 
 const booleanish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -53,13 +54,8 @@ export const configSchema = z.object({
   CLIENT_DIR: z.string().optional(),
   /** Megabytes of rendered pages kept for URLs outside the sitemap (searches, filters); sitemap pages are always kept. */
   PAGE_CACHE_MB: z.coerce.number().min(0).default(64),
-  /**
-   * A benchmark knob, never for production: "false" keeps no page at all, so every request
-   * renders and compresses (bench/render.mjs measures the uncached render of `/` with it).
-   */
-  PAGE_CACHE: booleanish.default(true),
-  /** Worker threads that render pages (cache misses), so misses never hold up cached pages; 0 renders on the main thread. Default: one less than the CPUs, 1 to 4. */
-  RENDER_THREADS: z.coerce.number().int().min(0).max(16).default(Math.max(1, Math.min(4, availableParallelism() - 1))),
+  /** Worker threads that render pages (cache misses), so misses never hold up cached pages. Default: one less than the CPUs, 1 to 4. */
+  RENDER_THREADS: z.coerce.number().int().min(1).max(16).default(Math.max(1, Math.min(4, availableParallelism() - 1))),
   /** Page renders allowed to wait for their turn; beyond that a miss answers 503 at once. */
   RENDER_QUEUE_MAX: z.coerce.number().int().min(1).default(32),
   SMTP_URL: z
@@ -69,7 +65,8 @@ export const configSchema = z.object({
     .transform((v) => (v ? v : undefined))
     .pipe(z.url({ protocol: /^smtps?$/, message: 'must look like smtp://user:pass@host:587 or smtps://…' }).optional()),
   MAIL_FROM: z.email().default('website@kolamstudio.in'),
-  MAIL_TO: z.email().default('hello@kolamstudio.in'),
+  /** The studio's own address (content/site.yaml) unless the operator names another. */
+  MAIL_TO: z.email().default(site.email),
   CONTACT_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
   CONTACT_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(10 * 60 * 1000),
   /** Every POST /api/contact per client IP per window, accepted or not (bounds re-renders of /contact). */

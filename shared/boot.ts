@@ -1,10 +1,9 @@
 /**
  * What the server hands the browser besides HTML: public config, the asset URLs the
- * document links (so the client renders the same <head>), and per-request page state.
- * Serialised as JSON in a non-executable <script type="application/json">.
+ * document links (so the client renders the same <head>), the page's data and per-request
+ * page state. Serialised as JSON in a non-executable <script type="application/json">.
  */
 import { createContext, useContext } from 'react';
-import type { ContactFormState } from './contact/form-state.js';
 import type { Lang } from './i18n/lang.js';
 
 export type DocumentAssets = {
@@ -34,9 +33,17 @@ export type Boot = {
   /** The copyright year the server rendered the page with (studio-year.ts). */
   year: number;
   assets: DocumentAssets;
-  /** Set only when the server re-renders /contact after a failed plain-form POST. */
-  contactForm?: ContactFormState;
+  /**
+   * What the server's loaders returned for this URL (React Router's hydration data): the
+   * browser hydrates with it and loads nothing again (client/entry.tsx).
+   */
+  hydration?: HydrationState;
+  /** `npm run dev`: the page links /__dev/reload.js and follows content/ as it is edited. */
+  development?: boolean;
 };
+
+/** React Router's hydration data as the server serialises it (errors as plain objects). */
+export type HydrationState = { loaderData: Record<string, unknown>; actionData: Record<string, unknown> | null; errors: Record<string, unknown> | null };
 
 export const BOOT_ELEMENT_ID = 'boot-data';
 

@@ -9,7 +9,7 @@
  * CSP allows too.
  */
 import type { ReactNode } from 'react';
-import { BOOT_ELEMENT_ID, CRITICAL_CSS_ID, serializeBoot, type Boot } from './boot.js';
+import { BOOT_ELEMENT_ID, CRITICAL_CSS_ID, serializeBoot, useBoot } from './boot.js';
 import { htmlLang } from './i18n/lang.js';
 import { useUi } from './i18n/ui-context.js';
 import { introScript } from './intro-script.js';
@@ -17,7 +17,8 @@ import { appLoaderScript } from './app-loader-script.js';
 import { latinFacesScript } from './latin-faces-script.js';
 import { organizationJsonLd } from './structured-data.js';
 
-export function Document({ boot, children }: { boot: Boot; children: ReactNode }) {
+export function Document({ children }: { children: ReactNode }) {
+  const boot = useBoot();
   const { shell } = useUi();
   const { inlineCss } = boot.assets;
   // With critical CSS inlined, the full stylesheet is linked at the end of <body>: it loads
@@ -49,14 +50,16 @@ export function Document({ boot, children }: { boot: Boot; children: ReactNode }
         )}
         {/* The Latin faces are asked for with the document (shared/latin-faces-script.ts). */}
         <script dangerouslySetInnerHTML={{ __html: latinFacesScript }} />
-        <script type="application/json" id={BOOT_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: serializeBoot(boot) }} />
         {/* The first paint needs none of the app's code: the entry and its chunks load after it. */}
         <script dangerouslySetInnerHTML={{ __html: appLoaderScript }} />
         <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: organizationJsonLd(boot.siteUrl, boot.lang, shell) }} />
       </head>
       <body>
         {children}
+        {/* After the page: its data (the hydration data) never holds up the first paint; the app loader reads it once the document is parsed. */}
+        <script type="application/json" id={BOOT_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: serializeBoot(boot) }} />
         {inlineCss ? stylesheets : null}
+        {boot.development ? <script src="/__dev/reload.js" /> : null}
       </body>
     </html>
   );

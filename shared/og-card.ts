@@ -14,7 +14,7 @@
 import { mediaLargestSrc } from './content/media.js';
 import type { MediaRef } from './content/types.js';
 import type { Lang } from './i18n/lang.js';
-import type { PageMetaFields } from './routing/route.js';
+import type { PageMetaFields } from './routes/define.js';
 import { site } from './site.js';
 
 export const ogCard = { width: 1200, height: 630, type: 'image/jpeg', extension: 'jpg' } as const;

@@ -8,9 +8,9 @@ import type { Lang } from './i18n/lang.js';
 import type { Weekday } from './content/constants.js';
 
 export type SitePhone = {
-  /** As shown: "+91 98765 43210". */
+  /** As shown: "+91 44 2811 2345". */
   label: string;
-  /** For tel: links: "+919876543210". */
+  /** For tel: links: "+914428112345". */
   tel: string;
   /** The wa.me chat link, when the number takes WhatsApp. */
   whatsapp?: string;
@@ -34,6 +34,8 @@ export type SiteFacts = {
     postalCode: string;
     /** ISO 3166 code: "IN". */
     country: string;
+    /** How to find the studio from a landmark (the contact page's "Visit the studio"). */
+    directions: Readonly<Record<Lang, string>>;
   };
   location: { latitude: number; longitude: number };
   /** The studio on OpenStreetMap, and the embeddable map around it. */
@@ -45,7 +47,7 @@ export type SiteFacts = {
   hours: readonly OpeningHours[];
 };
 
-/** The address on one line in a language: "No. 12, 3rd Floor, Cathedral Road, Gopalapuram, Chennai 600086, Tamil Nadu, India". */
+/** The address on one line in a language: "No. 12, 3rd Floor, Main Road, Area, City 600000, State, Country". */
 export function addressLine(facts: SiteFacts, lang: Lang): string {
   return facts.address.lines[lang].join(', ');
 }

@@ -4,13 +4,27 @@
  * scripts/media/photos.ts. Reading the header and hashing the bytes is cheap; decoding and
  * encoding happen later, only for the photos records use.
  */
-import { readdir } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { IMAGE_EXTENSIONS } from '../../shared/content/schema.js';
 import { PHOTO_MAX_WIDTH, PHOTO_SRC_PREFIX, PhotoError, readPhoto } from '../media/photos.js';
 import type { PhotoIndex, PhotoInfo } from './load.js';
 
 const isImage = (name: string) => new RegExp(`\\.(${IMAGE_EXTENSIONS.join('|')})$`, 'i').test(name);
+
+/** What a file was read as, while its size and time stay the same (npm run dev reads again on every save). */
+const known = new Map<string, { size: number; mtimeMs: number; info: PhotoInfo }>();
+
+async function photoInfo(file: string): Promise<PhotoInfo> {
+  const { size, mtimeMs } = await stat(file);
+  const seen = known.get(file);
+  if (seen && seen.size === size && seen.mtimeMs === mtimeMs) return seen.info;
+  const { hash, width, height } = await readPhoto(file);
+  const scale = Math.min(1, PHOTO_MAX_WIDTH / width);
+  const info = { src: `${PHOTO_SRC_PREFIX}${hash}`, width: Math.round(width * scale), height: Math.round(height * scale), sourceWidth: width };
+  known.set(file, { size, mtimeMs, info });
+  return info;
+}
 
 export async function readPhotos(contentDir: string): Promise<{ photos: PhotoIndex; problems: string[] }> {
   const photos = new Map<string, PhotoInfo>();
@@ -21,9 +35,7 @@ export async function readPhotos(contentDir: string): Promise<{ photos: PhotoInd
     files.map(async (entry) => {
       const file = path.join(entry.parentPath, entry.name);
       try {
-        const { hash, width, height } = await readPhoto(file);
-        const scale = Math.min(1, PHOTO_MAX_WIDTH / width);
-        photos.set(file, { src: `${PHOTO_SRC_PREFIX}${hash}`, width: Math.round(width * scale), height: Math.round(height * scale), sourceWidth: width });
+        photos.set(file, await photoInfo(file));
       } catch (error) {
         const detail = error instanceof PhotoError ? error.problems.map((problem) => problem.message).join('; ') : error instanceof Error ? error.message.split('\n')[0] : String(error);
         problems.push(`${path.relative(root, file)}: ${detail}`);

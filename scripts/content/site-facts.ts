@@ -46,6 +46,7 @@ export function siteFacts(file: SiteFile): SiteFacts {
       region: { en: address.state.en, ta: address.state.ta },
       postalCode: address.postalCode,
       country: address.country.code,
+      directions: address.directions,
     },
     location: { latitude: lat, longitude: lon },
     mapUrl: `https://www.openstreetmap.org/?mlat=${coordinate(lat)}&mlon=${coordinate(lon)}#map=17/${coordinate(lat)}/${coordinate(lon)}`,

@@ -14,3 +14,13 @@ export async function generateSiteModule(root) {
     await rm(bundle, { force: true });
   }
 }
+
+// `node scripts/lib/site-module.mjs` (npm run typecheck): only this step, for the type checker.
+if (process.argv[1] && path.resolve(process.argv[1]) === new URL(import.meta.url).pathname) {
+  try {
+    await generateSiteModule(path.resolve(path.dirname(new URL(import.meta.url).pathname), '../..'));
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  }
+}

@@ -24,15 +24,19 @@ import { createHash } from 'node:crypto';
 import { copyFile, mkdir, readFile, stat, utimes } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { matchPath } from 'react-router';
 import sharp, { type OverlayOptions, type Sharp } from 'sharp';
 import { isLocalMedia } from '../../shared/content/media.js';
-import { studioImage } from '../../shared/content/generated/index.js';
 import { shellCopy } from '../../shared/i18n/copy/shell.js';
 import { langs, splitLangPath, type Lang } from '../../shared/i18n/lang.js';
 import { cardArt, ogCard, ogCardPath, ogCardText, type OgCardText } from '../../shared/og-card.js';
-import { loadPage } from '../../shared/routing/page-data.js';
+import { setDataSource } from '../../shared/routes/data-source.js';
+import { dataFileReader } from '../../shared/routes/define.js';
+import { routeDefinition } from '../../shared/routes/index.js';
 import { site } from '../../shared/site.js';
-import { sitemapUrls } from '../../server/render/sitemap.js';
+import { readDataFiles } from '../../server/render/data-files.js';
+import { readSitePages } from '../../server/render/site-pages.js';
+import { STUDIO_IMAGE_FILE } from '../content/page-data.js';
 import { fontsFingerprint, useCardFonts } from './fonts.js';
 import { pruneCache, writeAtomically } from '../lib/build-cache.js';
 import { drawOneAtATime } from '../media/fonts.js';
@@ -61,26 +65,30 @@ export type CardSpec = {
   focus?: number;
 };
 
-/** The studio's art, for pages without their own and for the not-found card: its kolam, without its lettering. */
-const studioArt = (): Pick<CardSpec, 'art' | 'focus'> => {
-  const art = cardArt(studioImage);
-  if (!art) throw new Error('content/page-images: the openGraph image is not a built image');
-  return { art, focus: 0.7625 };
-};
-
-/** Every card the site links to: one per sitemap URL (both languages) and the studio card per language. */
-export async function listCards(): Promise<CardSpec[]> {
+/**
+ * Every card the site links to: one per sitemap URL (both languages) and the studio card per
+ * language. A page's card says what its route's `meta` says of the page's data (the built
+ * data files, as the server reads them).
+ */
+export async function listCards(clientDir: string): Promise<CardSpec[]> {
+  const files = readDataFiles(clientDir);
+  setDataSource((file) => files.get(file));
+  const studioImage = JSON.parse(await readFile(path.join(clientDir, 'data', STUDIO_IMAGE_FILE), 'utf8')) as { src: string; width: number };
+  // The studio's art, for pages without their own and for the not-found card: its kolam, without its lettering.
+  const studioArt = { art: cardArt(studioImage)!, focus: 0.7625 };
   const cards: CardSpec[] = [];
-  for (const { route, path: pagePath } of sitemapUrls()) {
-    const { result } = await loadPage(pagePath, new URLSearchParams());
-    if (!result.found) throw new Error(`sitemap URL ${pagePath} is not found: no card can be drawn`);
-    const fields = route.module.meta(result.data);
-    const art = fields.image && isLocalMedia({ src: fields.image }) ? { art: fields.image } : studioArt();
-    const text = ogCardText(fields, shellCopy[route.lang].footer.blurb);
-    cards.push({ path: ogCardPath(route.lang, splitLangPath(pagePath).path), lang: route.lang, text, ...art });
+  for (const page of readSitePages(clientDir).all) {
+    const route = routeDefinition(page.route);
+    const neutral = splitLangPath(page.path).path;
+    const match = matchPath(route.path, neutral);
+    const data: unknown = await route.load({ lang: page.lang, params: match?.params ?? {}, search: new URLSearchParams(), file: dataFileReader(page.lang, route.id) });
+    const fields = route.meta(data);
+    const art = fields.image && isLocalMedia({ src: fields.image }) ? { art: fields.image } : studioArt;
+    const text = ogCardText(fields, shellCopy[page.lang].footer.blurb);
+    cards.push({ path: ogCardPath(page.lang, neutral), lang: page.lang, text, ...art });
   }
   for (const lang of langs) {
-    cards.push({ path: ogCardPath(lang, undefined), lang, text: ogCardText(undefined, shellCopy[lang].footer.blurb), ...studioArt() });
+    cards.push({ path: ogCardPath(lang, undefined), lang, text: ogCardText(undefined, shellCopy[lang].footer.blurb), ...studioArt });
   }
   return cards;
 }
@@ -308,7 +316,7 @@ export async function buildCards(options: CardsOptions): Promise<CardsResult> {
   useCardFonts();
   sharp.cache(false);
   sharp.concurrency(1); // parallel cards instead
-  const cards = (await listCards()).sort((a, b) => (a.art < b.art ? -1 : a.art > b.art ? 1 : 0));
+  const cards = (await listCards(options.outDir)).sort((a, b) => (a.art < b.art ? -1 : a.art > b.art ? 1 : 0));
   const fonts = fontsFingerprint();
   await mkdir(options.cacheDir, { recursive: true });
 

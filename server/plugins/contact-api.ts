@@ -14,9 +14,11 @@
  * (delivery-worker.ts).
  *
  * JSON clients get JSON answers: 202 { ok, id }, 422 { error, fields }, else { error }, in the
- * language of the post. Form posts get 303 to /contact?sent=1 (/ta/contact?sent=1) on
- * success and, on failure, the contact page re-rendered (app.renderPage) with the messages and
- * every value the visitor typed.
+ * language of the post. The form without JavaScript posts to its own page (/contact,
+ * /ta/contact): 303 to /contact?sent=1 (/ta/contact?sent=1) on success and, on failure, the
+ * page itself with the messages and every value the visitor typed (the contact route's
+ * action data, rendered on a render thread). A form post to /api/contact that fails is sent
+ * on to the page with 307, so the browser posts it there and shows the page at its own URL.
  */
 import formbody from '@fastify/formbody';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
@@ -31,8 +33,12 @@ import { createMailer, type MailerOptions } from '../contact/mailer.js';
 import type { OutboxOptions } from '../contact/outbox.js';
 import { createRateLimitRedis } from '../contact/rate-limit-redis.js';
 import { createMessageId } from '../contact/store.js';
+import { RenderQueueFull, type RenderPool } from '../render/render-pool.js';
+import { studioYear } from '../render/studio-year.js';
 
 export type ContactApiOptions = {
+  /** Renders the contact page with a failed form post's state. */
+  renderer: RenderPool;
   /** Delivery timing (defaults from the CONTACT_* variables; tests shorten them further). */
   delivery?: DeliveryTimings;
   /** SMTP timeouts (tests shorten them). */
@@ -59,7 +65,7 @@ const FORM_TYPE = 'application/x-www-form-urlencoded';
 /** Where each language's contact page lives. */
 const CONTACT_PAGE: Record<ContactLang, string> = { en: '/contact', ta: '/ta/contact' };
 
-export default async function contactApi(app: FastifyInstance, options: ContactApiOptions = {}): Promise<void> {
+export default async function contactApi(app: FastifyInstance, options: ContactApiOptions): Promise<void> {
   const config = app.config;
   const siteOrigin = new URL(config.SITE_URL).origin;
   const log = app.log.child({ component: 'contact' });
@@ -168,9 +174,27 @@ export default async function contactApi(app: FastifyInstance, options: ContactA
     return reply.code(status).send({ error: contactMessagesByLang[lang][key] });
   });
 
+  /**
+   * A failure: JSON for JSON clients; for a form post to the page, the page with the post's
+   * state; for a form post to /api/contact, 307 to the page (the browser posts there again).
+   */
+  async function answerFailure(request: FastifyRequest, reply: FastifyReply, status: number, lang: ContactLang, error: string, fields: Record<string, string> = {}): Promise<FastifyReply> {
+    if (!isFormPost(request)) return reply.code(status).send(status === 422 ? { error, fields } : { error });
+    if (request.url.split('?')[0] === '/api/contact') return reply.redirect(CONTACT_PAGE[lang], 307);
+    const action: ContactFormState = { values: formValues(request.body), errors: fields, formError: error };
+    try {
+      const page = await options.renderer.render({ url: CONTACT_PAGE[lang], year: studioYear(Date.now()).year, action });
+      return reply.code(page.status >= 500 ? page.status : status).type('text/html; charset=utf-8').send(Buffer.from(page.body));
+    } catch (failure) {
+      if (!(failure instanceof RenderQueueFull)) throw failure;
+      return reply.code(503).header('retry-after', '2').type('text/plain; charset=utf-8').send(`${contactMessagesByLang[lang].failed}\n`);
+    }
+  }
+
+  for (const url of ['/api/contact', ...Object.values(CONTACT_PAGE)]) {
   app.route({
     method: 'POST',
-    url: '/api/contact',
+    url,
     // Before the body is read: count the attempt, refuse what we will never accept.
     onRequest: async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -226,27 +250,12 @@ export default async function contactApi(app: FastifyInstance, options: ContactA
       return answerSuccess(request, reply, lang, id);
     },
   });
+  }
 }
 
 function answerSuccess(request: FastifyRequest, reply: FastifyReply, lang: ContactLang, id: string): FastifyReply {
   if (isFormPost(request)) return reply.redirect(`${CONTACT_PAGE[lang]}?sent=1`, 303);
   return reply.code(202).send({ ok: true, id });
-}
-
-/** A failure: JSON for JSON clients, the re-rendered contact page of the post's language for form posts. */
-async function answerFailure(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  status: number,
-  lang: ContactLang,
-  error: string,
-  fields: Record<string, string> = {},
-): Promise<FastifyReply> {
-  if (!isFormPost(request)) {
-    return reply.code(status).send(status === 422 ? { error, fields } : { error });
-  }
-  const contactForm: ContactFormState = { values: formValues(request.body), errors: fields, formError: error };
-  return request.server.renderPage(reply, { url: CONTACT_PAGE[lang], status, contactForm });
 }
 
 /**

@@ -1,43 +1,43 @@
 /**
- * Every page of the route table (shared/routes.ts), rendered by React on the server and
- * cached by what changes it. Pages are served from the not-found handler, so the only
- * matcher of page URLs is react-router's (`matchPage`), as in the browser.
+ * Every page (shared/routes/), rendered by React Router and React on a render thread and
+ * cached by what changes it. Served from the not-found handler, so page URLs are matched by
+ * React Router alone.
  *
  *   1. The request target is split into path and query without URL resolution (a path such
  *      as `//evil.example/` is a path here, never a host); a fragment is dropped.
- *   2. The route's `load` decides 200 or 404.
- *   3. One URL per page: another spelling of an existing page (letter case, a trailing or
- *      doubled slash) answers 301 to the canonical path, query kept. Redirects only ever go
- *      to a page that exists, so a Location is always one of the site's own paths.
- *   4. The cache key is the canonical path plus the query parameters the route declares
- *      (utm_*, fbclid, … change nothing and cost no render); every 404 of a route is one
- *      page. A miss renders on a render thread (render-threads.ts), never on the main
- *      thread that serves cached pages; past RENDER_QUEUE_MAX waiting renders it is a 503.
+ *   2. One URL per page: another spelling of a page of the site (letter case, a trailing or
+ *      doubled slash) answers 301 to its one path, query kept; a redirect only ever goes to a
+ *      page that exists, so a Location is always one of the site's own paths.
+ *   3. The cache key is the page's path plus the query parameters its route declares
+ *      (utm_*, fbclid, … change nothing and cost no render); every 404 of a route is one page.
+ *      A miss renders on a render thread; past RENDER_QUEUE_MAX waiting renders it is a 503.
+ *   4. When the server starts listening, it renders every page of the sitemap and each
+ *      route's 404 before /readyz answers 200: a deploy or a restart never sheds its own pages.
  *
  * HTML gets a short, CDN-friendly cache policy and an ETag; `X-Cache: HIT|MISS` says whether
  * this process rendered the page for the request (with `Server-Timing: render;dur=` when it did).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Boot } from '../../shared/boot.js';
-import { pageModules } from '../../shared/content/generated/index.js';
+import { matchRoutes } from 'react-router';
 import { langs, splitLangPath, type Lang } from '../../shared/i18n/lang.js';
-import { pageRoutes, type PageRoute } from '../../shared/routes.js';
-import { canonicalPathname, loadPage, pageUrl, type PageResult } from '../../shared/routing/page-data.js';
+import { canonicalPathname, declaredQuery, routeDefinition } from '../../shared/routes/index.js';
+import type { RouteHandle } from '../../shared/routes/handle.js';
+import { createRoutes } from '../../shared/routes/route-objects.js';
 import { errorPageHtml } from '../render/error-page.js';
 import { checkManifest, readManifest } from '../render/manifest.js';
 import { createCachedPage, PageCache, pickEncoding, type CachedPage } from '../render/page-cache.js';
-import { createPageRenderer, type RenderOutput, type RenderRequest } from '../render/page-renderer.js';
-import { RenderQueue, RenderQueueFull } from '../render/render-queue.js';
-import { RenderThreads } from '../render/render-threads.js';
+import { RenderQueueFull, type RenderPool } from '../render/render-pool.js';
+import type { SitePages } from '../render/site-pages.js';
+import { devEvents } from '../dev-events.js';
 import { studioYear } from '../render/studio-year.js';
-import { sitemapUrls } from '../render/sitemap.js';
-import type { RenderPageOptions } from '../types.js';
 
 export const HTML_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-while-revalidate=86400';
 const NOT_FOUND_CACHE_CONTROL = 'public, max-age=60';
 /** Seconds a client should wait when the render queue is full. */
 const BUSY_RETRY_AFTER_SECONDS = 2;
+/** Pages rendered at once while warming up: room is left in the queue for visitors. */
+const WARM_UP_CONCURRENCY = 4;
 
 type Target = { pathname: string; search: string };
 
@@ -60,54 +60,57 @@ export function parseTarget(raw: string): Target | undefined {
 
 export type PagesOptions = {
   clientDir: string;
-  now?: () => number;
-  /** The built render thread (dist/server/render-worker.js); without it pages render on the main thread. */
-  renderWorker?: string;
+  pages: SitePages;
+  renderer: RenderPool;
 };
 
-/** The cache key of a loaded page: its page URL, or one key for every 404 of the route. */
-function cacheKey(route: PageRoute, pathname: string, search: URLSearchParams, result: PageResult): string {
-  return result.found ? `${route.key} ${pageUrl(route, pathname, search)}` : `${route.key} 404`;
-}
+/** What a request asks for: the page (its route, its URL), or a 404 of a route. */
+type Requested = { lang: Lang; routeId: string; found: boolean; url: string; key: string };
 
-async function pages(app: FastifyInstance, options: PagesOptions) {
-  const manifest = readManifest(options.clientDir);
-  const contentModules = langs.flatMap((lang) => Object.values(pageModules[lang]));
-  const pageChunks = pageRoutes.flatMap((route) => (route.module.page ? [route.module.page] : []));
-  const partChunks = pageRoutes.flatMap((route) => langs.flatMap((lang) => (route.module.parts ?? []).flatMap((part) => part.modules(lang))));
-  checkManifest(manifest, [...contentModules, ...pageChunks, ...partChunks].map((chunk) => chunk.source));
-  const cache = new PageCache(app.config.PAGE_CACHE_MB * 1024 * 1024, app.config.PAGE_CACHE);
-  // Every content chunk now: the route's `load` (the 404 decision, the cache key) never waits.
-  await Promise.all(contentModules.map((module) => module.load()));
+async function pages(app: FastifyInstance, { clientDir, pages: sitePages, renderer }: PagesOptions) {
+  const manifest = readManifest(clientDir);
+  const routes = createRoutes();
+  checkManifest(
+    manifest,
+    [...new Set(sitePages.all.map((page) => page.route))],
+  );
+  const cache = new PageCache(app.config.PAGE_CACHE_MB * 1024 * 1024);
   // The finitely many pages kept for good: every sitemap URL and every route's 404.
-  const permanentKeys = new Set<string>();
-  for (const { route, path } of sitemapUrls()) permanentKeys.add(`${route.key} ${path}`);
-  for (const route of pageRoutes) permanentKeys.add(`${route.key} 404`);
+  const keyOf = (lang: Lang, routeId: string, url: string | undefined) => (url === undefined ? `${lang}:${routeId} 404` : `${lang}:${routeId} ${url}`);
+  const permanentKeys = new Set<string>(sitePages.all.map((page) => keyOf(page.lang, page.route, page.path)));
+  const routeIds = [...new Set(sitePages.all.map((page) => page.route)), 'not-found'];
+  for (const lang of langs) for (const routeId of routeIds) permanentKeys.add(keyOf(lang, routeId, undefined));
 
-  // Renders run on worker threads when the built worker is there (the server always), or
-  // here one at a time (unit tests, RENDER_THREADS=0).
-  const rendererOptions = { clientDir: options.clientDir, siteUrl: app.config.SITE_URL };
-  let runRender: (request: RenderRequest) => Promise<RenderOutput>;
-  let pendingRenders: () => number;
-  if (options.renderWorker && app.config.RENDER_THREADS > 0) {
-    const threads = await RenderThreads.start(options.renderWorker, app.config.RENDER_THREADS, rendererOptions, app.config.RENDER_QUEUE_MAX, (err) =>
-      app.log.error({ err }, 'render thread failed; starting another'),
-    );
-    app.addHook('onClose', () => threads.close());
-    runRender = (request) => threads.run(request);
-    pendingRenders = () => threads.pending;
-  } else {
-    const renderHere = await createPageRenderer(rendererOptions);
-    const queue = new RenderQueue(app.config.RENDER_QUEUE_MAX);
-    runRender = (request) => queue.run(() => renderHere(request));
-    pendingRenders = () => queue.pending;
+  /** The page a canonical path and query show. */
+  function requested(pathname: string, search: URLSearchParams): Requested {
+    const path = canonicalPathname(pathname);
+    const page = sitePages.at(path);
+    if (page) {
+      const query = declaredQuery(routeDefinition(page.route), search).toString();
+      const url = query ? `${path}?${query}` : path;
+      return { lang: page.lang, routeId: page.route, found: true, url, key: keyOf(page.lang, page.route, url) };
+    }
+    // Not a page: the route it falls under decides which not-found text it shows.
+    const matches = matchRoutes(routes, path) ?? [];
+    const { definition, lang } = (matches[matches.length - 1]?.route.handle ?? { lang: splitLangPath(path).lang }) as Partial<RouteHandle> & { lang: Lang };
+    const routeId = definition?.id ?? 'not-found';
+    return { lang, routeId, found: false, url: path, key: keyOf(lang, routeId, undefined) };
+  }
+
+  // npm run dev: content/ was built again (server/plugins/dev-reload.ts): every page afresh.
+  if (app.config.NODE_ENV === 'development') {
+    const onContent = () => {
+      sitePages.reload();
+      cache.clear();
+    };
+    devEvents.on('content', onContent);
+    app.addHook('onClose', async () => void devEvents.off('content', onContent));
   }
 
   // Cached pages carry the footer's year: when the studio's year turns, render them again.
-  const clock = options.now ?? Date.now;
-  let year = studioYear(clock());
+  let year = studioYear(Date.now());
   const currentYear = (): number => {
-    const now = clock();
+    const now = Date.now();
     if (now >= year.endsAt) {
       year = studioYear(now);
       cache.clear();
@@ -115,29 +118,26 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
     return year.year;
   };
 
-  let renders = 0;
-  /** Render a page to HTML (the 500 page if React reports an error). */
-  async function render(target: Target, url: string, extra?: Partial<Boot>): Promise<{ status: number; body: Buffer }> {
-    renders += 1;
-    const output = await runRender({ pathname: target.pathname, search: target.search, url, year: currentYear(), ...(extra ? { extra } : {}) });
+  /** Render a page to HTML (the 500 page if a render fails). */
+  async function render(url: string, action?: unknown): Promise<{ status: number; body: Buffer }> {
+    const output = await renderer.render({ url, year: currentYear(), ...(action === undefined ? {} : { action }) });
     for (const error of output.errors) app.log.error({ err: error, url }, 'page render failed');
-    const body = Buffer.isBuffer(output.body) ? output.body : Buffer.from(output.body.buffer, output.body.byteOffset, output.body.byteLength);
-    return { status: output.status, body };
+    return { status: output.status, body: Buffer.from(output.body) };
   }
 
   // Concurrent misses for one key share one render.
   const inFlight = new Map<string, Promise<CachedPage>>();
-  function cachedRender(key: string, target: Target, url: string): Promise<CachedPage> {
-    let pending = inFlight.get(key);
+  function cachedRender(page: Requested): Promise<CachedPage> {
+    let pending = inFlight.get(page.key);
     if (!pending) {
-      pending = render(target, url)
+      pending = render(page.url)
         .then(({ status, body }) => {
-          const page = createCachedPage(status, body, permanentKeys.has(key));
-          if (status < 500) cache.set(key, page);
-          return page;
+          const cached = createCachedPage(status, body, permanentKeys.has(page.key));
+          if (status < 500) cache.set(page.key, cached);
+          return cached;
         })
-        .finally(() => inFlight.delete(key));
-      inFlight.set(key, pending);
+        .finally(() => inFlight.delete(page.key));
+      inFlight.set(page.key, pending);
     }
     return pending;
   }
@@ -164,56 +164,69 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
 
   async function servePage(request: FastifyRequest, reply: FastifyReply, target: Target) {
     const search = new URLSearchParams(target.search);
-    const { match, result } = await loadPage(target.pathname, search);
-    const canonical = canonicalPathname(target.pathname);
-    if (canonical !== target.pathname) {
-      const canonicalMatch = await loadPage(canonical, search);
-      if (canonicalMatch.result.found) {
-        return reply.redirect(`${canonical}${target.search ? `?${target.search}` : ''}`, 301);
-      }
+    const page = requested(target.pathname, search);
+    if (page.found && canonicalPathname(target.pathname) !== target.pathname) {
+      return reply.redirect(`${canonicalPathname(target.pathname)}${target.search ? `?${target.search}` : ''}`, 301);
     }
     currentYear(); // empties the cache first if the studio's year has turned
-    const key = cacheKey(match.route, target.pathname, search, result);
-    // A 404 renders at its canonical path: the page is the same for every spelling.
-    const url = result.found ? pageUrl(match.route, target.pathname, search) : canonical;
-    let page = cache.get(key);
-    reply.header('x-cache', page ? 'HIT' : 'MISS');
-    if (!page) {
+    let cached = cache.get(page.key);
+    reply.header('x-cache', cached ? 'HIT' : 'MISS');
+    if (!cached) {
       try {
         const started = performance.now();
-        page = await cachedRender(key, target, url);
+        cached = await cachedRender(page);
         reply.header('server-timing', `render;dur=${(performance.now() - started).toFixed(1)}`);
       } catch (error) {
         if (error instanceof RenderQueueFull) {
           request.log.warn({ url: request.url }, 'render queue full: 503');
-          return busy(reply, match.route.lang);
+          return busy(reply, page.lang);
         }
         throw error;
       }
     }
-    return send(request, reply, key, page);
+    return send(request, reply, page.key, cached);
   }
 
-  app.decorate('pageCacheStats', () => ({ ...cache.size, renders, queued: pendingRenders() }));
-
-  app.decorate('renderPage', async (reply: FastifyReply, renderOptions: RenderPageOptions) => {
-    const target = parseTarget(renderOptions.url) ?? { pathname: '/', search: '' };
-    const search = new URLSearchParams(target.search);
-    const { match } = await loadPage(target.pathname, search);
-    const extra: Partial<Boot> = renderOptions.contactForm ? { contactForm: renderOptions.contactForm } : {};
-    let rendered: { status: number; body: Buffer };
-    try {
-      rendered = await render(target, pageUrl(match.route, target.pathname, search), extra);
-    } catch (error) {
-      if (error instanceof RenderQueueFull) return busy(reply, match.route.lang);
-      throw error;
-    }
-    return reply
-      .code(renderOptions.status ?? rendered.status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-store')
-      .send(rendered.body);
+  /**
+   * Every sitemap page and every route's 404 in every language, rendered into the cache when
+   * the server starts listening (never for app.inject: tests that build the app do not pay for
+   * it); /readyz says "warming up" until they are all there.
+   */
+  let warm = false;
+  let closing = false;
+  app.addHook('onClose', async () => {
+    closing = true;
   });
+  app.addHook('onListen', async () => {
+    app.addReadinessCheck('pages', async () => {
+      if (!warm) throw new Error('rendering the sitemap pages');
+    });
+    const started = performance.now();
+    const queue: Requested[] = [
+      ...sitePages.all.map((page) => requested(page.path, new URLSearchParams())),
+      ...langs.flatMap((lang) => routeIds.map((routeId) => requested(notFoundPath(lang, routeId), new URLSearchParams()))),
+    ];
+    void (async () => {
+      const workers = Array.from({ length: WARM_UP_CONCURRENCY }, async () => {
+        for (let page = queue.shift(); page && !closing; page = queue.shift()) {
+          if (cache.get(page.key)) continue;
+          await cachedRender(page).catch((error: unknown) => {
+            if (!closing) app.log.error({ err: error, url: page.url }, 'warm-up render failed');
+          });
+        }
+      });
+      await Promise.all(workers);
+      if (closing) return;
+      warm = true;
+      app.log.info({ pages: permanentKeys.size, ms: Math.round(performance.now() - started) }, 'every sitemap page rendered: ready');
+    })();
+  });
+
+  /** A path of no page under a route: where its 404 renders. */
+  function notFoundPath(lang: Lang, routeId: string): string {
+    const path = routeId === 'not-found' ? '/no-such-page' : routeDefinition(routeId).path.replace(/:[a-z]+/i, 'no-such-page');
+    return lang === 'en' ? path : `/${lang}${path === '/' ? '' : path}`;
+  }
 
   app.setNotFoundHandler(async (request, reply) => {
     const target = parseTarget(request.url);
@@ -221,10 +234,8 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
     if (isPageRequest) {
       const accept = request.headers.accept ?? '';
       const wantsHtml = accept === '' || accept.includes('text/html') || accept.includes('*/*');
-      if (wantsHtml) return servePage(request, reply, target);
       // Other clients (an API call, an image request) get a plain 404 for URLs that are not pages.
-      const { result } = await loadPage(target.pathname, new URLSearchParams(target.search));
-      if (result.found) return servePage(request, reply, target);
+      if (wantsHtml || requested(target.pathname, new URLSearchParams(target.search)).found) return servePage(request, reply, target);
     }
     return reply.code(404).type('application/json; charset=utf-8').send({ error: 'Not found' });
   });
@@ -242,4 +253,4 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
   });
 }
 
-export default fp(pages, { name: 'pages' });
+export default fp(pages, { name: 'pages', dependencies: ['health'] });

@@ -1,18 +1,19 @@
 /**
- * Non-page routes in one table (STYLE.md 8): /robots.txt and /sitemap.xml. The sitemap is
- * made from the route table (server/render/sitemap.ts): every page once per language, each
- * with its alternates in every language (xhtml:link hreflang, x-default English).
+ * Non-page routes in one table (STYLE.md 8): /robots.txt and /sitemap.xml. The sitemap lists
+ * every page of the build (server/render/site-pages.ts) once per language, each with its
+ * alternates in every language (xhtml:link hreflang, x-default English).
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { hreflang, langs, localizePath } from '../../shared/i18n/lang.js';
-import { sitemapPaths } from '../render/sitemap.js';
+import { hreflang, langs, localizePath, splitLangPath } from '../../shared/i18n/lang.js';
+import type { SitePages } from '../render/site-pages.js';
 
 const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export function sitemapXml(siteUrl: string): string {
+export function sitemapXml(siteUrl: string, pages: SitePages): string {
   const entries: string[] = [];
-  for (const path of sitemapPaths()) {
+  const paths = pages.all.filter((page) => page.lang === 'en').map((page) => splitLangPath(page.path).path);
+  for (const path of paths) {
     const alternates = [
       ...langs.map((lang) => `    <xhtml:link rel="alternate" hreflang="${hreflang[lang]}" href="${escapeXml(siteUrl + localizePath(path, lang))}"/>`),
       `    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(siteUrl + localizePath(path, 'en'))}"/>`,
@@ -27,14 +28,14 @@ export function sitemapXml(siteUrl: string): string {
   );
 }
 
-async function siteFiles(app: FastifyInstance) {
+async function siteFiles(app: FastifyInstance, { pages }: { pages: SitePages }) {
   const siteUrl = app.config.SITE_URL;
   const files: Record<string, { type: string; body: string }> = {
     '/robots.txt': {
       type: 'text/plain; charset=utf-8',
       body: `User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
     },
-    '/sitemap.xml': { type: 'application/xml; charset=utf-8', body: sitemapXml(siteUrl) },
+    '/sitemap.xml': { type: 'application/xml; charset=utf-8', body: sitemapXml(siteUrl, pages) },
   };
   for (const [path, file] of Object.entries(files)) {
     app.get(path, async (_request, reply) => reply.type(file.type).header('cache-control', 'public, max-age=3600').send(file.body));

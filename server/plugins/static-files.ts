@@ -21,11 +21,15 @@ export const OG_CARD_CACHE = 'public, max-age=3600, stale-while-revalidate=86400
 /** Files build.mjs precompresses (and their .br/.gz variants): the answer depends on Accept-Encoding. */
 const NEGOTIATED = /\.(js|css|svg|json|txt)(\.br|\.gz)?$/;
 
+/** Pages' data files change with the content at each deploy, under the same names: cached like pages (with ETags). */
+export const DATA_FILE_CACHE = 'public, max-age=60, s-maxage=300, stale-while-revalidate=86400';
+
 /** Cache-Control of a file, by its top folder under the client folder. */
 function cacheControl(clientDir: string, filePath: string): string {
   const [top] = path.relative(clientDir, filePath).split(path.sep);
   if (top === 'assets') return IMMUTABLE;
   if (top === OG_CARD_DIR) return OG_CARD_CACHE;
+  if (top === 'data') return DATA_FILE_CACHE;
   return STATIC_DEFAULT;
 }
 

@@ -1,15 +1,14 @@
 /**
  * The build manifest (dist/client/manifest.json, written by build.mjs from esbuild's
- * metafile): which files the entry and each lazily loaded module (pages, content) need, so
- * the document links the right stylesheet and modulepreloads exactly the chunks of the
- * current route in its language.
+ * metafile): which files the entry and each lazily loaded module (the pages) need, so the
+ * document links the right stylesheet and modulepreloads exactly the chunks of the current
+ * page.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import type { DocumentAssets } from '../../shared/boot.js';
-import type { PageMatch } from '../../shared/routes.js';
-import { pageModulesOf } from '../../shared/routing/page-data.js';
+import type { Lang } from '../../shared/i18n/lang.js';
 
 const manifestSchema = z.object({
   entry: z.string(),
@@ -33,13 +32,16 @@ export function readManifest(clientDir: string): Manifest {
   return manifestSchema.parse(JSON.parse(raw));
 }
 
+/** The source of a route's page component: its chunk's name in the manifest. */
+export const pageSource = (routeId: string) => `shared/routes/${routeId}/page.tsx`;
+
 /**
- * Every lazily loaded module must be in the manifest (a misspelt source path would silently
- * lose its modulepreload): checked once when the server starts.
+ * Every page component must be in the manifest (a misspelt source path would silently lose its
+ * modulepreload): checked once when the server starts.
  */
-export function checkManifest(manifest: Manifest, sources: readonly string[]): void {
-  const missing = [...new Set(sources)].filter((source) => !manifest.modules[source]);
-  if (missing.length > 0) throw new Error(`The build manifest has no chunk for ${missing.join(', ')}: is the source path in the route module right?`);
+export function checkManifest(manifest: Manifest, routeIds: readonly string[]): void {
+  const missing = routeIds.map(pageSource).filter((source) => !manifest.modules[source]);
+  if (missing.length > 0) throw new Error(`The build manifest has no chunk for ${missing.join(', ')}`);
 }
 
 /** Written by the build (scripts/critical-css.ts) beside the manifest. */
@@ -64,11 +66,10 @@ export function readCriticalCss(clientDir: string): CriticalCss {
   return criticalCssSchema.parse(JSON.parse(raw));
 }
 
-/** What a page's document links: the entry, the chunks of its page, content and interface text, its fonts. */
-export function assetsFor(manifest: Manifest, match: PageMatch, uiSource: string, critical: CriticalCss = {}): DocumentAssets {
-  const sources = [...pageModulesOf(match).map((module) => module.source), uiSource];
-  const chunks = sources.flatMap((source) => manifest.modules[source] ?? []);
+/** What a page's document links: the entry and the chunks of its route's page component (the catch-all has none), its fonts, its critical CSS. */
+export function assetsFor(manifest: Manifest, routeId: string, lang: Lang, critical: CriticalCss = {}): DocumentAssets {
+  const chunks = manifest.modules[pageSource(routeId)] ?? [];
   const modulepreload = [...new Set([...manifest.entryImports, ...chunks])];
-  const inlineCss = critical[match.route.module.id]?.css;
-  return { entry: manifest.entry, css: manifest.css, modulepreload, fonts: manifest.fonts[match.route.lang] ?? [], ...(inlineCss ? { inlineCss } : {}) };
+  const inlineCss = critical[routeId]?.css;
+  return { entry: manifest.entry, css: manifest.css, modulepreload, fonts: manifest.fonts[lang] ?? [], ...(inlineCss ? { inlineCss } : {}) };
 }

@@ -4,7 +4,7 @@
  *
  * - Permanent: the finitely many pages the route table lists (every sitemap URL and the 404
  *   page of each route, per language). Whatever URL reached them, they are stored under
- *   their page key (shared/routing/page-data.ts), so they cannot multiply.
+ *   their page key (server/plugins/pages.ts), so they cannot multiply.
  * - Bounded: everything else (searches, filters, `?shown=`, the contact page's `?subject=`)
  *   in an LRU bounded by bytes, so no stream of distinct URLs can grow memory.
  *
@@ -61,14 +61,8 @@ export class PageCache {
   private readonly permanent = new Map<string, CachedPage>();
   private readonly bounded: LRUCache<string, CachedPage>;
 
-  /**
-   * `maxBytes` bounds the pages that are not permanent (0 keeps none of them); `enabled: false`
-   * (a benchmark knob) keeps no page at all.
-   */
-  constructor(
-    private readonly maxBytes: number,
-    private readonly enabled = true,
-  ) {
+  /** `maxBytes` bounds the pages that are not permanent (0 keeps none of them). */
+  constructor(private readonly maxBytes: number) {
     this.bounded = new LRUCache<string, CachedPage>({ maxSize: Math.max(1, maxBytes), sizeCalculation: pageBytes });
   }
 
@@ -77,7 +71,6 @@ export class PageCache {
   }
 
   set(key: string, page: CachedPage): void {
-    if (!this.enabled) return;
     if (page.permanent) this.permanent.set(key, page);
     else if (this.maxBytes > 0) this.bounded.set(key, page);
   }

@@ -4,7 +4,7 @@
  * there is one link per card, and its text ("Read More about <title>", in the page's language,
  * all but "Read More" visually hidden) says which post it opens, to screen readers and crawlers alike.
  */
-import type { PageContent } from '../content/page-content.js';
+import type { BlogFile } from '../routes/blog/data.js';
 import { useUi } from '../i18n/ui-context.js';
 import { BlogDate } from './blog-date.js';
 import { ArrowIcon } from './icons.js';
@@ -12,7 +12,7 @@ import { LocalLink } from './local-link.js';
 import { ResponsiveImage } from './responsive-image.js';
 
 /** A post as its card shows it: in the page's language, with its date already spelt. */
-export type BlogCardPost = PageContent['blog']['posts'][number];
+export type BlogCardPost = BlogFile['posts'][number];
 
 /** The link's text around its visible part: "{more} about {title}" → ['', ' about <title>']. */
 function hiddenAround(label: string, title: string): [before: string, after: string] {

@@ -1,5 +1,5 @@
 /** The studio's opening hours (SPEC §9) as a real table: one row per day range, in the page's language. */
-import type { BusinessHoursCopy } from '../i18n/copy/pages/contact.js';
+import type { BusinessHoursCopy } from '../routes/contact/copy.js';
 
 export function BusinessHours({ copy }: { copy: BusinessHoursCopy }) {
   return (

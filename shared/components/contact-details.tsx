@@ -1,5 +1,5 @@
 /** The contact page's "Talk to us" panel (SPEC §2.12): two call numbers, one e-mail, the address and five socials. */
-import type { ContactDetailsCopy } from '../i18n/copy/pages/contact.js';
+import type { ContactDetailsCopy } from '../routes/contact/copy.js';
 import { useUi } from '../i18n/ui-context.js';
 import { site } from '../site.js';
 import { MailIcon, PhoneIcon, PinIcon, SocialIcon } from './icons.js';

@@ -1,7 +1,7 @@
 /**
  * The contact form (SPEC §2.12, §5, §7, §8).
  *
- * Without JavaScript it is a plain urlencoded POST to /api/contact with native checks
+ * Without JavaScript it is a plain urlencoded POST to its own page (/contact) with native checks
  * (required, type=email, maxLength from CONTACT_LIMITS). The server answers 303 to
  * /contact?sent=1, or re-renders this page with the values typed and a message per field,
  * which arrive here as `initialValues` / `initialErrors` / `initialStatus`.
@@ -22,10 +22,10 @@
 import { useEffect, useLayoutEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import { contactMessagesByLang, type ContactMessageCatalogue } from '../contact/messages.js';
 import { CONTACT_FIELDS, CONTACT_LIMITS, HONEYPOT_FIELD, LANG_FIELD, parseContact, type ContactField, type ContactFieldErrors } from '../contact/schema.js';
-import type { ContactFormCopy } from '../i18n/copy/pages/contact.js';
+import type { ContactFormCopy } from '../routes/contact/copy.js';
 import { defaultLang } from '../i18n/lang.js';
 import { withSlot } from '../i18n/slot.js';
-import { useLang } from '../i18n/ui-context.js';
+import { useLang, useLocalize } from '../i18n/ui-context.js';
 import { PrivacyPolicyLink } from './privacy-dialog-context.js';
 
 export type ContactFormStatus =
@@ -61,7 +61,7 @@ const fields: readonly FieldSpec[] = [
   { name: 'firstName', autoComplete: 'given-name' },
   { name: 'lastName', autoComplete: 'family-name' },
   { name: 'email', type: 'email', autoComplete: 'email', placeholder: 'name@example.com' },
-  { name: 'phone', type: 'tel', autoComplete: 'tel', optional: true, placeholder: '+91 98765 43210' },
+  { name: 'phone', type: 'tel', autoComplete: 'tel', optional: true, placeholder: '+91 90000 00000' },
   { name: 'company', autoComplete: 'organization', optional: true, wide: true },
   { name: 'subject', autoComplete: 'off', wide: true },
   { name: 'message', autoComplete: 'off', multiline: true, wide: true },
@@ -139,6 +139,7 @@ async function readAnswer(response: Response): Promise<{ error?: string; fields:
 
 export function ContactForm({ copy, initialValues = {}, initialErrors = {}, initialStatus = { kind: 'idle' } }: ContactFormProps) {
   const lang = useLang();
+  const localize = useLocalize();
   const messages = contactMessagesByLang[lang];
   const [errors, setErrors] = useState<ContactFieldErrors>(initialErrors);
   const [status, setStatus] = useState<ContactFormStatus>(initialStatus);
@@ -230,7 +231,7 @@ export function ContactForm({ copy, initialValues = {}, initialErrors = {}, init
       id={FORM_ID}
       className="contact-form"
       method="post"
-      action="/api/contact"
+      action={localize('/contact')}
       noValidate={enhanced}
       aria-describedby={hintId}
       onSubmit={onSubmit}

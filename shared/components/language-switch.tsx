@@ -7,15 +7,16 @@
 import { useLocation } from 'react-router';
 import { hreflang, localizePath, otherLang, splitLangPath } from '../i18n/lang.js';
 import { useLang, useUi } from '../i18n/ui-context.js';
-import { matchPage } from '../routes.js';
-import { canonicalPathname, declaredQuery } from '../routing/page-data.js';
+import { usePageRoute } from '../routes/handle.js';
+import { canonicalPathname, declaredQuery } from '../routes/index.js';
 
 export function LanguageSwitch({ className }: { className?: string }) {
   const lang = useLang();
   const { shell } = useUi();
   const { pathname, search } = useLocation();
   const target = otherLang[lang];
-  const query = declaredQuery(matchPage(pathname).route, new URLSearchParams(search)).toString();
+  const route = usePageRoute()?.definition ?? {};
+  const query = declaredQuery(route, new URLSearchParams(search)).toString();
   const href = localizePath(splitLangPath(canonicalPathname(pathname)).path, target) + (query ? `?${query}` : '');
   return (
     <a href={href} hrefLang={hreflang[target]} lang={target} className={className ? `language-switch ${className}` : 'language-switch'}>

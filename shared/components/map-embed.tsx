@@ -12,7 +12,7 @@
  * rendered when its box comes within one screen of the viewport. The box keeps its size and
  * pattern meanwhile, so nothing moves when the map arrives.
  */
-import type { MapCopy } from '../i18n/copy/pages/contact.js';
+import type { MapCopy } from '../routes/contact/copy.js';
 import { useUi } from '../i18n/ui-context.js';
 import { site } from '../site.js';
 import { ArrowIcon, PinIcon } from './icons.js';

@@ -5,7 +5,7 @@
  * page of any URL).
  */
 import { useUi } from '../i18n/ui-context.js';
-import type { NotFoundRoute } from '../routing/route.js';
+import type { NotFoundRoute } from '../routes/define.js';
 import { LocalLink } from './local-link.js';
 import { PageMeta } from './page-meta.js';
 

@@ -15,7 +15,7 @@ import { useBoot } from '../boot.js';
 import { hreflang, langs, localizePath, ogLocale, splitLangPath } from '../i18n/lang.js';
 import { useUi } from '../i18n/ui-context.js';
 import { ogCard, ogCardPath, ogCardText } from '../og-card.js';
-import type { PageMetaFields } from '../routing/route.js';
+import type { PageMetaFields } from '../routes/define.js';
 import { site } from '../site.js';
 
 export type PageMetaProps = PageMetaFields & {

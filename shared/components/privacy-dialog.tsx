@@ -4,16 +4,30 @@
  * focus to the control that opened it. A click on the backdrop closes it too.
  */
 import { use, useEffect, useRef } from 'react';
-import { pageModules } from '../content/generated/index.js';
+import type { Lang } from '../i18n/lang.js';
+import { readDataFile } from '../routes/data-source.js';
+import { dataFilePath } from '../routes/define.js';
+import type { PrivacyFile } from '../routes/privacy/data.js';
 import { useLang, useUi } from '../i18n/ui-context.js';
 import { CloseIcon } from './icons.js';
 import { LegalDocumentView } from './legal-document-view.js';
 
+/** The /privacy page's data file in a language, fetched on the dialog's first opening. */
+const policies = new Map<Lang, Promise<PrivacyFile>>();
+function policyIn(lang: Lang): Promise<PrivacyFile> {
+  let policy = policies.get(lang);
+  if (!policy) {
+    policy = readDataFile<PrivacyFile>(dataFilePath(lang, 'privacy'));
+    policies.set(lang, policy);
+  }
+  return policy;
+}
+
 export default function PrivacyDialog({ onClose }: { onClose: () => void }) {
   const lang = useLang();
   const { legal } = useUi();
-  // The policy in the page's language: the /privacy page's content chunk (fetched on first open).
-  const { document: privacyPolicy } = use(pageModules[lang].privacy.thenable);
+  // The policy in the page's language: the /privacy page's data file (fetched on first open).
+  const { document: privacyPolicy } = use(policyIn(lang));
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const dialog = ref.current;

@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useUi } from '../i18n/ui-context.js';
-import { matchPage } from '../routes.js';
+import { usePageRoute } from '../routes/handle.js';
 import { headerLinks } from '../site-links.js';
 import { LanguageSwitch } from './language-switch.js';
 import { LocalLink } from './local-link.js';
@@ -33,7 +33,7 @@ export function SiteHeader() {
   const [scrolled, setScrolled] = useState(false);
   const { pathname } = useLocation();
   const { shell } = useUi();
-  const section = sectionOf(matchPage(pathname).route.module.path);
+  const section = sectionOf(usePageRoute()?.definition.path ?? '*');
   const menuRef = useRef<HTMLDetailsElement>(null);
   const buttonRef = useRef<HTMLElement>(null);
   const closeMenu = useCallback(() => {

@@ -42,3 +42,6 @@ export const ALL = 'All';
 /** Days of the week, Monday first (opening hours in content/site.yaml). */
 export const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 export type Weekday = (typeof weekdays)[number];
+
+/** How many case studies the home teaser shows (SPEC §2.3). */
+export const TEASER_SIZE = 5;

@@ -218,8 +218,8 @@ export const siteFile = z
       .array(
         z
           .object({
-            /** As shown: "+91 98765 43210". */
-            number: z.string().regex(/^\+\d[\d ]{6,18}\d$/, 'must be an international number like "+91 98765 43210"'),
+            /** As shown: "+91 44 2811 2345". */
+            number: z.string().regex(/^\+\d[\d ]{6,18}\d$/, 'must be an international number like "+91 44 2811 2345"'),
             /** This number takes WhatsApp chats (the floating button and the footer link to it). */
             whatsapp: z.boolean().optional(),
           })
@@ -234,6 +234,8 @@ export const siteFile = z
         postalCode: z.string().regex(/^\d{6}$/, 'must be a six-digit PIN code'),
         state: bilingual,
         country: z.object({ en: text, ta: text, code: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code like IN') }).strict(),
+        /** How to find the studio from a landmark: the contact page's "Visit the studio". */
+        directions: bilingual,
       })
       .strict(),
     location: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }).strict(),

@@ -10,7 +10,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { caseStudiesUiCopy } from '../../shared/i18n/copy/case-studies.js';
-import { caseStudiesCopy } from '../../shared/i18n/copy/pages/case-studies.js';
+import { caseStudiesCopy } from '../../shared/routes/case-studies/copy.js';
 import { caseGalleryImages as caseGalleryData, content, tamil } from '../helpers/content.js';
 import { DESKTOP, PHONE, pausedClock, shadowBelowOnHover, useBrowser } from './browser.js';
 

@@ -12,13 +12,13 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Locator, Page, Route } from 'playwright-core';
+import type { Locator, Page, Request, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { contactMessages, contactMessagesByLang, fieldMessages, fieldMessagesByLang } from '../../shared/contact/messages.js';
 import { content, tamil } from '../helpers/content.js';
 
 const { faq } = content;
-import { contactCopy } from '../../shared/i18n/copy/pages/contact.js';
+import { contactCopy } from '../../shared/routes/contact/copy.js';
 import { site } from '../../shared/site.js';
 import { DESKTOP, PHONE, useBrowser } from './browser.js';
 
@@ -64,11 +64,17 @@ async function fill(page: Page, values: Entry, { tick = true } = {}) {
   if (tick) await privacyBox(page).check();
 }
 
-/** Every request the page makes to the contact endpoint. */
+/** A post of the contact form: JSON to /api/contact, or the plain form (no JavaScript) to the page's own URL. */
+const isContactPost = (request: Request) => request.method() === 'POST' && ['/api/contact', '/contact', '/ta/contact'].includes(new URL(request.url()).pathname);
+
+/** The server's answer to the next contact post. */
+const contactAnswer = (page: Page) => page.waitForResponse((response) => isContactPost(response.request()));
+
+/** Every post the page makes of the contact form. */
 function watchPosts(page: Page): string[] {
   const posts: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/contact') posts.push(`${request.method()} ${request.headers()['content-type'] ?? ''}`);
+    if (isContactPost(request)) posts.push(`${request.method()} ${request.headers()['content-type'] ?? ''}`);
   });
   return posts;
 }
@@ -322,7 +328,7 @@ describe('contact page with JavaScript', () => {
     const page = await open('/contact', { beforeGoto: offlineMap, expectedConsole: nonOkAnswer });
     await fill(page, { ...entry('Early post'), email: 'kavya@raman' });
     // form.submit() skips the submit handler, as a post sent before hydration would.
-    await Promise.all([page.waitForURL('**/api/contact'), form(page).evaluate((element: HTMLFormElement) => element.submit())]);
+    await Promise.all([contactAnswer(page), form(page).evaluate((element: HTMLFormElement) => element.submit())]);
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
     await expect.poll(() => new URL(page.url()).pathname).toBe('/contact');
     expect(await field(page, 'E-mail').inputValue()).toBe('kavya@raman');
@@ -365,7 +371,7 @@ describe('contact page without JavaScript', () => {
     const page = await open('/contact', { js: false, beforeGoto: offlineMap, expectedConsole: nonOkAnswer });
     // "kavya@raman" passes the browser's own e-mail check but not the schema's.
     await fill(page, { ...entry('Catalogue design'), email: 'kavya@raman' });
-    const [response] = await Promise.all([page.waitForResponse('**/api/contact'), submit(page).click()]);
+    const [response] = await Promise.all([contactAnswer(page), submit(page).click()]);
     expect(response.status()).toBe(422);
     await page.waitForLoadState();
     expect(await form(page).locator('#contact-form-email-error').textContent()).toBe(fieldMessages.email.invalid);
@@ -384,7 +390,7 @@ describe('contact page without JavaScript', () => {
     expect(await privacyBox(page).isChecked()).toBe(true);
 
     // Fixed and sent again from the re-rendered page: success.
-    await page.route('**/api/contact', (route) => route.fulfill({ status: 303, headers: { location: '/contact?sent=1' } }));
+    await page.route('**/contact', (route) => (isContactPost(route.request()) ? route.fulfill({ status: 303, headers: { location: '/contact?sent=1' } }) : route.fallback()));
     await field(page, 'E-mail').fill('kavya@raman.in');
     await Promise.all([page.waitForURL('**/contact?sent=1'), submit(page).click()]);
     expect(await status(page).textContent()).toBe(contactMessages.success);
@@ -526,7 +532,7 @@ describe('Tamil contact page without JavaScript', () => {
     const page = await open('/ta/contact', { js: false, beforeGoto: offlineMap });
     const bodies: string[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/api/contact') bodies.push(request.postData() ?? '');
+      if (isContactPost(request)) bodies.push(request.postData() ?? '');
     });
     const subject = unique('கிளினிக்குக்கு இணையதளம் (JS இல்லாமல்)');
     await fillTamil(page, tamilEntry(subject));
@@ -548,7 +554,7 @@ describe('Tamil contact page without JavaScript', () => {
     const page = await open('/ta/contact', { js: false, beforeGoto: offlineMap, expectedConsole: nonOkAnswer });
     const values = tamilEntry('பட்டியல் வடிவமைப்பு');
     await fillTamil(page, { ...values, email: 'kavya@raman' });
-    const [response] = await Promise.all([page.waitForResponse('**/api/contact'), submit(page).click()]);
+    const [response] = await Promise.all([contactAnswer(page), submit(page).click()]);
     expect(response.status()).toBe(422);
     await page.waitForLoadState();
     expect(await page.locator('html').getAttribute('lang')).toBe('ta');
@@ -673,7 +679,7 @@ describe('the privacy warning shows exactly once (issue 13)', () => {
     // The browser's own check stops an unticked required box; a browser that lets it through
     // (or a form posted by other means) gets the server's answer, which is what is read here.
     await form(page).evaluate((element: HTMLFormElement) => (element.noValidate = true));
-    const [response] = await Promise.all([page.waitForResponse('**/api/contact'), submit(page).click()]);
+    const [response] = await Promise.all([contactAnswer(page), submit(page).click()]);
     expect(response.status()).toBe(422);
     await page.waitForLoadState();
     const box = form(page).getByRole('checkbox');

@@ -5,7 +5,7 @@ import { content, tamil } from '../helpers/content.js';
 import { PROJECTS_FIRST_DRAWN } from '../../shared/components/projects-carousel.js';
 
 const { clientLogos, posters } = content;
-import { homeCopy } from '../../shared/i18n/copy/pages/home.js';
+import { homeCopy } from '../../shared/routes/home/copy.js';
 import { shellCopy } from '../../shared/i18n/copy/shell.js';
 import { DESKTOP, PHONE, pausedClock, useBrowser, waitForHydration } from './browser.js';
 
@@ -44,7 +44,7 @@ describe('sections below the first screen (JS on)', () => {
     const page = await open('/', {
       waitForHydration: false,
       beforeGoto: async (page) => {
-        await page.route(/\/chunks\/home-more-/, async (route) => {
+        await page.route(/\/chunks\/sections-/, async (route) => {
           asked();
           await held;
           await route.continue();

@@ -53,7 +53,7 @@ function post(target: FastifyInstance, ip = '203.0.113.50', body: unknown = vali
 function postForm(target: FastifyInstance) {
   return target.inject({
     method: 'POST',
-    url: '/api/contact',
+    url: '/contact',
     headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '203.0.113.51' },
     payload: new URLSearchParams({ ...validMessage, privacy: 'on' }).toString(),
   });

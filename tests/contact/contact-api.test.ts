@@ -10,7 +10,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { contactMessages, contactMessagesByLang, fieldMessagesByLang } from '../../shared/contact/messages.js';
 import {
-  bootOf,
+  contactFormOf,
   buildContactApp,
   filesIn,
   makeTempDir,
@@ -62,10 +62,11 @@ function formBody(values: Record<string, string | string[]>): string {
   return params.toString();
 }
 
-function postForm(target: FastifyInstance, values: Record<string, string | string[]>, headers: Record<string, string> = {}) {
+/** A post of the form without JavaScript: to its own page (/contact, /ta/contact for lang=ta), as the form does. */
+function postForm(target: FastifyInstance, values: Record<string, string | string[]>, headers: Record<string, string> = {}, url = values.lang === 'ta' ? '/ta/contact' : '/contact') {
   return target.inject({
     method: 'POST',
-    url: '/api/contact',
+    url,
     headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html', ...headers },
     payload: formBody(values),
   });
@@ -82,7 +83,7 @@ function expectContactPage(response: LightMyRequestResponse, status: number) {
   expect(response.statusCode).toBe(status);
   expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
   expect(response.headers['cache-control']).toBe('no-store');
-  return bootOf(response.body).contactForm;
+  return contactFormOf(response.body);
 }
 
 describe('POST /api/contact with JSON', () => {
@@ -226,9 +227,7 @@ describe('POST /api/contact with JSON', () => {
   it('counts every attempt against a more generous per-IP limit, and answers past it without rendering', async () => {
     const target = await setup({ CONTACT_ATTEMPT_LIMIT_MAX: '4', CONTACT_RATE_LIMIT_MAX: '10', TRUST_PROXY: 'true' });
     const from = { 'x-forwarded-for': '198.51.100.9' };
-    const render = vi.spyOn(target, 'renderPage');
     for (let i = 0; i < 4; i += 1) expect((await postForm(target, { firstName: '' }, from)).statusCode).toBe(422);
-    expect(render).toHaveBeenCalledTimes(4);
     const form = await postForm(target, formMessage, from);
     expect(form.statusCode).toBe(429);
     expect(Number(form.headers['retry-after'])).toBeGreaterThan(0);
@@ -237,7 +236,6 @@ describe('POST /api/contact with JSON', () => {
     const json = await postJson(target, validMessage, from);
     expect(json.statusCode).toBe(429);
     expect(json.json()).toEqual({ error: contactMessages.rateLimited });
-    expect(render).toHaveBeenCalledTimes(4);
     expect(await filesIn(dataDir, 'pending')).toEqual([]);
     expect((await postJson(target, validMessage, { 'x-forwarded-for': '198.51.100.10' })).statusCode).toBe(202);
   });
@@ -273,33 +271,47 @@ describe('POST /api/contact with JSON', () => {
     expect(await filesIn(dataDir, 'tmp')).toEqual([]);
   });
 
-  it('keeps its parsers to itself: pages are not POST targets and /api/contact is POST only', async () => {
+  it('keeps its parsers to itself: pages other than the contact page are not POST targets, and /api/contact is POST only', async () => {
     const target = await setup();
-    const form = await target.inject({ method: 'POST', url: '/contact', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=1' });
-    expect(form.statusCode).toBe(404);
+    for (const url of ['/about', '/ta/services', '/api/other']) {
+      const form = await target.inject({ method: 'POST', url, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=1' });
+      expect(form.statusCode, url).toBe(404);
+    }
     expect((await target.inject({ method: 'GET', url: '/api/contact' })).statusCode).toBe(404);
   });
 });
 
-describe('POST /api/contact as a plain form (no JavaScript)', () => {
-  it('redirects 303 to /contact?sent=1 after storing the message', async () => {
+describe('the contact form as a plain form post (no JavaScript)', () => {
+  it('redirects 303 to /contact?sent=1 after storing the message, posted to the page or to /api/contact', async () => {
     const target = await setup();
-    const response = await postForm(target, formMessage, { origin: 'https://kolamstudio.in' });
-    expect(response.statusCode).toBe(303);
-    expect(response.headers.location).toBe('/contact?sent=1');
-    const [file] = await filesIn(dataDir, 'pending');
-    expect((await storedPending(file!.replace(/\.json$/, ''))).message).toEqual(storedValidMessage);
+    for (const url of ['/contact', '/api/contact']) {
+      const response = await postForm(target, formMessage, { origin: 'https://kolamstudio.in' }, url);
+      expect(response.statusCode, url).toBe(303);
+      expect(response.headers.location).toBe('/contact?sent=1');
+    }
+    const files = await filesIn(dataDir, 'pending');
+    expect(files).toHaveLength(2);
+    expect((await storedPending(files[0]!.replace(/\.json$/, ''))).message).toEqual(storedValidMessage);
+  });
+
+  it('sends a failed form post to /api/contact on to the page with 307, so the browser posts it there', async () => {
+    const target = await setup();
+    const english = await postForm(target, { ...formMessage, email: 'priya@' }, {}, '/api/contact');
+    expect(english.statusCode).toBe(307);
+    expect(english.headers.location).toBe('/contact');
+    const tamil = await postForm(target, { ...formMessage, lang: 'ta', email: 'priya@' }, {}, '/api/contact');
+    expect(tamil.headers.location).toBe('/ta/contact');
+    expect(await filesIn(dataDir, 'pending')).toEqual([]);
   });
 
   it('re-renders the real contact page with 422, the messages and every typed value', async () => {
     const target = await setup();
-    const render = vi.spyOn(target, 'renderPage');
     const typed = { ...formMessage, email: 'priya@', company: 'Raman & Sons <Ltd>' };
     delete (typed as Partial<typeof typed>).privacy;
     const response = await postForm(target, typed);
     const state = expectContactPage(response, 422);
     expect(response.body).toMatch(/<title>Contact \| Kolam Studio<\/title>/);
-    expect(render).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ url: '/contact', status: 422 }));
+    expect(response.body).toContain('<link rel="canonical" href="https://kolamstudio.in/contact"/>');
     expect(state).toEqual({
       values: {
         firstName: 'Priya',
@@ -384,10 +396,9 @@ describe('the Tamil form (lang=ta)', () => {
 
   it('re-renders /ta/contact with the Tamil messages after a failed form post', async () => {
     const target = await setup();
-    const render = vi.spyOn(target, 'renderPage');
     const response = await postForm(target, { ...formMessage, lang: 'ta', email: 'priya@', privacy: 'off' });
     const state = expectContactPage(response, 422);
-    expect(render).toHaveBeenCalledWith(expect.anything(), expect.objectContaining({ url: '/ta/contact', status: 422 }));
+    expect(response.body).toContain('<link rel="canonical" href="https://kolamstudio.in/ta/contact"/>');
     expect(state).toMatchObject({
       errors: { email: fieldMessagesByLang.ta.email.invalid, privacy: ta.privacy },
       formError: fieldMessagesByLang.ta.email.invalid,

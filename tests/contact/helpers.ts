@@ -216,7 +216,7 @@ export async function waitFor<T>(check: () => T | Promise<T>, timeoutMs = 10_000
  */
 export async function buildContactApp(
   env: Partial<Record<keyof Config, string>>,
-  options: ContactApiOptions = {},
+  options: Omit<ContactApiOptions, 'renderer'> = {},
 ): Promise<FastifyInstance> {
   return createTestApp(
     { SITE_URL: 'https://kolamstudio.in', CONTACT_RETRY_BASE_MS: '100', CONTACT_RESCAN_MS: '200', ...env },
@@ -238,11 +238,14 @@ export const validMessage = {
 /** What the store keeps of validMessage (the language defaults to English). */
 export const storedValidMessage = { ...validMessage, lang: 'en' };
 
-/** The boot data of a rendered page (the form state travels in it). */
-export function bootOf(html: string): { contactForm?: { values: Record<string, string>; errors: Record<string, string>; formError?: string } } {
+export type ContactFormState = { values: Record<string, string>; errors: Record<string, string>; formError?: string };
+
+/** The contact page's form state after a failed post: its route's action data, in the page's hydration data. */
+export function contactFormOf(html: string): ContactFormState | undefined {
   const match = /<script type="application\/json" id="boot-data">([\s\S]*?)<\/script>/.exec(html);
   if (!match) throw new Error('no boot data in the page');
-  return JSON.parse(match[1]!);
+  const boot = JSON.parse(match[1]!) as { hydration?: { actionData?: Record<string, ContactFormState> | null } };
+  return Object.values(boot.hydration?.actionData ?? {})[0];
 }
 
 export type ServerProcess = {

@@ -174,7 +174,7 @@ describe('the content validator', () => {
         `content/faq/index.ta.yaml:${lineOf(root, 'content/faq/index.ta.yaml', '  - question:')}: questions[0].question must not be empty`,
         `content/services/branding.en.yaml:${lineOf(root, 'content/services/branding.en.yaml', 'icon:')}: icon "rocket" is not one of "palette", "package", "code", "smartphone", "megaphone", "user-star"`,
         'content/legal/terms.ta.md: is missing; every terms.en.md needs its Tamil twin beside it',
-        `content/site.yaml:${lineOf(root, 'content/site.yaml', '  - number:')}: phones[0].number must be an international number like "+91 98765 43210"`,
+        `content/site.yaml:${lineOf(root, 'content/site.yaml', '  - number:')}: phones[0].number must be an international number like "+91 44 2811 2345"`,
       ]),
     );
   });

@@ -22,6 +22,8 @@ import { testConfig, type Config } from '../../server/config.js';
 /** The build under test: dist/ or DIST_DIR (so parallel builds do not clobber each other). */
 export const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
 export const clientDir = path.join(distDir, 'client');
+/** The built render thread the app renders pages on (as the server does). */
+export const renderWorker = path.join(distDir, 'server', 'render-worker.js');
 
 export const TEST_SITE_URL = 'https://kolamstudio.example';
 
@@ -45,7 +47,7 @@ export async function createTestApp(overrides: Overrides = {}, options: Omit<Bui
     instance.addHook('onClose', async () => rmSync(dataDir, { recursive: true, force: true }));
   };
   const plugins = [...(options.plugins ?? []), ...(overrides.DATA_DIR ? [] : [removeDataDir])];
-  return buildApp(testConfig({ DATA_DIR: dataDir, SITE_URL: TEST_SITE_URL, ...overrides }), { clientDir, ...options, plugins });
+  return buildApp(testConfig({ DATA_DIR: dataDir, SITE_URL: TEST_SITE_URL, ...overrides }), { clientDir, renderWorker, ...options, plugins });
 }
 
 /** One app for a test file: built before its tests, closed (and its data folder removed) after. */

@@ -3,7 +3,7 @@
  * sections in order, their texts and images, in each language.
  */
 import { describe, expect, it } from 'vitest';
-import { aboutCopy } from '../../shared/i18n/copy/pages/about.js';
+import { aboutCopy } from '../../shared/routes/about/copy.js';
 import { expectInOrder, getPage, TEST_SITE_URL, useTestApp, visibleText, type Page } from '../helpers/app.js';
 import { content, tamil } from '../helpers/content.js';
 

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { appLoaderScript } from '../../shared/app-loader-script.js';
 import { contactMessagesByLang, fieldMessagesByLang } from '../../shared/contact/messages.js';
 import { CONTACT_LIMITS, HONEYPOT_FIELD } from '../../shared/contact/schema.js';
-import { contactCopy } from '../../shared/i18n/copy/pages/contact.js';
+import { contactCopy } from '../../shared/routes/contact/copy.js';
 import { shellCopy } from '../../shared/i18n/copy/shell.js';
 import type { Lang } from '../../shared/i18n/lang.js';
 import { introScript } from '../../shared/intro-script.js';
@@ -156,10 +156,10 @@ describe.each(langs)('/contact (%s)', (lang) => {
     expect(page.links(socials).map((link) => link.name.split(' (')[0])).toEqual(['LinkedIn', 'Facebook', 'Instagram', 'X', 'Behance']);
   });
 
-  it('renders a plain urlencoded form to /api/contact with native checks from CONTACT_LIMITS', () => {
+  it('renders a plain urlencoded form that posts to the page itself, with native checks from CONTACT_LIMITS', () => {
     const form = formOf(page, lang);
     expect(attribute(form, 'method')).toBe('post');
-    expect(attribute(form, 'action')).toBe('/api/contact');
+    expect(attribute(form, 'action')).toBe(lang === 'en' ? '/contact' : '/ta/contact');
     expect(attribute(form, 'enctype')).toBeUndefined(); // the default: application/x-www-form-urlencoded
     expect(attribute(form, 'novalidate')).toBeUndefined(); // native checks without JavaScript
 
@@ -361,10 +361,11 @@ describe.each(langs)('/contact after a failed plain form post without JavaScript
   };
   const langField: Record<string, string> = lang === 'en' ? {} : { lang };
 
+  // Where the form posts without JavaScript: its own page.
   const post = async (values: Record<string, string>, target = app()) =>
     target.inject({
       method: 'POST',
-      url: '/api/contact',
+      url: lang === 'en' ? '/contact' : '/ta/contact',
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: TEST_SITE_URL, accept: 'text/html' },
       payload: new URLSearchParams({ ...values, ...langField }).toString(),
     });
@@ -443,7 +444,7 @@ describe('/contact at the message limit (no JavaScript)', () => {
     const post = (values: Record<string, string>) =>
       limited.inject({
         method: 'POST',
-        url: '/api/contact',
+        url: values.lang === 'ta' ? '/ta/contact' : '/contact',
         headers: { 'content-type': 'application/x-www-form-urlencoded', origin: TEST_SITE_URL, accept: 'text/html' },
         payload: new URLSearchParams(values).toString(),
       });

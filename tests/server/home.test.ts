@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { content, tamil } from '../helpers/content.js';
 import { homeComponentsCopy } from '../../shared/i18n/copy/home-components.js';
-import { homeCopy } from '../../shared/i18n/copy/pages/home.js';
+import { homeCopy } from '../../shared/routes/home/copy.js';
 import { accessibleName, expectInOrder, getPage, useTestApp, visibleText, type Page } from '../helpers/app.js';
 
 const app = useTestApp();

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { learnUiCopy } from '../../shared/i18n/copy/learn.js';
-import { learnCopy } from '../../shared/i18n/copy/pages/learn.js';
+import { learnCopy } from '../../shared/routes/learn/copy.js';
 import type { Lang } from '../../shared/i18n/lang.js';
 import { attribute, accessibleName, getPage, TEST_SITE_URL, useTestApp, visibleText, type Page } from '../helpers/app.js';
 import { content, tamil } from '../helpers/content.js';

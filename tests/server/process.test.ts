@@ -2,8 +2,8 @@
  * The built server as a process: graceful shutdown (an in-flight request finishes, a request
  * on an idle keep-alive socket is answered, then exit 0), connection limits (a trickled body
  * is cut off), a bad configuration stops start-up naming the variable, `npm start` and
- * `npm run dev` leave no server behind on SIGTERM (and dev regenerates content when it
- * changes), and the Docker runtime stage's contract: a production-only install of the built
+ * `npm run dev` leave no server behind on SIGTERM (and dev builds content again on a save
+ * and reloads the open page), and the Docker runtime stage's contract: a production-only install of the built
  * output starts and answers.
  */
 import { execFileSync, spawn } from 'node:child_process';
@@ -109,25 +109,27 @@ describe('npm scripts and signals', () => {
   it('`npm start` stops its server on SIGTERM: no process keeps the port', async () => {
     const port = await freePort();
     const dataDir = mkdtempSync(path.join(tmpdir(), 'kolam-npm-start-'));
-    const npm = spawn('npm', ['start', '--silent'], { env: { ...process.env, DIST_DIR: distDir, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, stdio: 'ignore' });
+    const npm = spawn('npm', ['start', '--silent'], { env: { ...process.env, DIST_DIR: distDir, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, stdio: 'ignore', detached: true });
     try {
       await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/healthz`)).ok, 20_000);
       npm.kill('SIGTERM');
       expect(await exitCode(npm)).toBe(0);
       await waitFor(async () => !(await listening(port)), 10_000);
     } finally {
-      npm.kill('SIGKILL');
+      if (npm.exitCode === null && npm.pid) process.kill(-npm.pid, 'SIGKILL');
       rmSync(dataDir, { recursive: true, force: true });
     }
   });
 
-  it('`npm run dev` regenerates content when it changes, says so, and stops its server on SIGTERM', async () => {
+  it('`npm run dev` builds content again on a save and reloads the open page, and stops its server on SIGTERM', async () => {
     const port = await freePort();
     const devDist = mkdtempSync(path.join(tmpdir(), 'kolam-dev-dist-'));
     const dataDir = mkdtempSync(path.join(tmpdir(), 'kolam-npm-dev-'));
+    // Its own process group, so the finally below can stop npm and everything it started.
     const npm = spawn('npm', ['run', 'dev', '--silent'], {
       env: { ...process.env, DIST_DIR: devDist, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
     });
     let output = '';
     npm.stdout?.on('data', (chunk) => (output += chunk.toString()));
@@ -142,18 +144,31 @@ describe('npm scripts and signals', () => {
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     };
+    const events = new AbortController();
     try {
       await step('dev answers /healthz', async () => (await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(5000) })).ok, 150_000);
-      // An editor saves a copy file (same text): dev validates and regenerates, and says so.
-      const copyFile = path.resolve('shared/i18n/copy/legal.ts');
+      const page = await (await fetch(`http://127.0.0.1:${port}/contact`, { headers: { accept: 'text/html' } })).text();
+      expect(page.match(/<script src="[^"]*">/g)).toEqual(['<script src="/__dev/reload.js">']);
+      // The open page's event stream, as /__dev/reload.js subscribes to it.
+      const stream = await fetch(`http://127.0.0.1:${port}/__dev/events`, { signal: events.signal });
+      expect(stream.headers.get('content-type')).toBe('text/event-stream');
+      let received = '';
+      void (async () => {
+        for await (const chunk of stream.body!) received += Buffer.from(chunk).toString();
+      })().catch(() => undefined);
+      await step('the event stream is open', async () => received.includes(': connected'), 10_000);
+      // An editor saves content/site.yaml (same text): dev checks and builds it, says so, and the page is told to reload.
+      const siteFile = path.resolve('content/site.yaml');
       const now = new Date();
-      utimesSync(copyFile, now, now);
-      await step('dev says it regenerated', async () => output.includes('content changed (shared/i18n/copy/legal.ts): validating and regenerating') && /content valid/.test(output.split('content changed')[1] ?? ''), 60_000);
+      utimesSync(siteFile, now, now);
+      await step('dev says it built the content again', async () => /content\/site\.yaml: content built again in \d+ ms/.test(output), 60_000);
+      await step('the page is told to reload', async () => received.includes('event: reload'), 10_000);
       npm.kill('SIGTERM');
       expect(await exitCode(npm)).toBe(0);
       await step('the port is free', async () => !(await listening(port)), 10_000);
     } finally {
-      npm.kill('SIGKILL');
+      events.abort();
+      if (npm.exitCode === null && npm.pid) process.kill(-npm.pid, 'SIGKILL');
       rmSync(devDist, { recursive: true, force: true });
       rmSync(dataDir, { recursive: true, force: true });
     }

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ALL, solutionCategoryNames } from '../../shared/content/constants.js';
-import { solutionsCopy } from '../../shared/i18n/copy/pages/solutions.js';
+import { solutionsCopy } from '../../shared/routes/solutions/copy.js';
 import { accessibleName, expectInOrder, getPage, TEST_SITE_URL, useTestApp, visibleText, type Page } from '../helpers/app.js';
 import { content, tamil } from '../helpers/content.js';
 

@@ -1,0 +1,13 @@
+/** / (SPEC §2.3): hero, statistics, about, services, industries, case-study teaser, posters, logos, contact. */
+import { cardArt } from '../../og-card.js';
+import { defineRoute } from '../define.js';
+import type { HomeFile } from './data.js';
+
+export const homeRoute = defineRoute({
+  id: 'home',
+  path: '/',
+  load: ({ file }) => file<HomeFile>(),
+  page: () => import('./page.js'),
+  meta: ({ copy, aboutImage }) => ({ ...copy.meta, exactTitle: true, image: cardArt(aboutImage) }),
+});
+export type HomeData = HomeFile;

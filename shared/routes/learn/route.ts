@@ -1,0 +1,13 @@
+/** /learn (SPEC §2.14): the hero slideshow and the course cards. */
+import { cardArt } from '../../og-card.js';
+import { defineRoute } from '../define.js';
+import type { LearnFile } from './data.js';
+
+export const learnRoute = defineRoute({
+  id: 'learn',
+  path: '/learn',
+  load: ({ file }) => file<LearnFile>(),
+  page: () => import('./page.js'),
+  meta: ({ copy, slides }) => ({ ...copy.meta, image: cardArt(slides[0]) }),
+});
+export type LearnData = LearnFile;

@@ -1,0 +1,12 @@
+/** /services (SPEC §2.4): the service cards and the six-step timeline. */
+import { defineRoute } from '../define.js';
+import type { ServicesFile } from './data.js';
+
+export const servicesRoute = defineRoute({
+  id: 'services',
+  path: '/services',
+  load: ({ file }) => file<ServicesFile>(),
+  page: () => import('./page.js'),
+  meta: ({ copy, services }) => ({ ...copy.meta, keywords: services.map((service) => service.title) }),
+});
+export type ServicesData = ServicesFile;

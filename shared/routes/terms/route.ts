@@ -1,0 +1,12 @@
+/** /terms: Terms & Conditions. */
+import { defineRoute } from '../define.js';
+import type { TermsFile } from './data.js';
+
+export const termsRoute = defineRoute({
+  id: 'terms',
+  path: '/terms',
+  load: ({ file }) => file<TermsFile>(),
+  page: () => import('./page.js'),
+  meta: ({ copy }) => copy.meta,
+});
+export type TermsData = TermsFile;
