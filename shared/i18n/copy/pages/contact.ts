@@ -12,7 +12,8 @@ import { site } from '../../../site.js';
 import { defineCopy } from '../../copy.js';
 import type { PageMetaCopy } from './meta.js';
 
-type FieldCopy = { label: string; placeholder?: string };
+/** `hint`: a line under the field, read with it (the last name says an initial is enough). */
+type FieldCopy = { label: string; placeholder?: string; hint?: string };
 
 export type ContactFormCopy = {
   /** "Fields marked {mark} are required."; `markLabel` is what a screen reader hears for the asterisk. */
@@ -114,7 +115,7 @@ export const contactCopy = defineCopy<ContactCopy>({
       optional: 'optional',
       fields: {
         firstName: { label: 'First name' },
-        lastName: { label: 'Last name' },
+        lastName: { label: 'Last name', hint: 'An initial is enough, such as R or R.' },
         email: { label: 'E-mail' },
         phone: { label: 'Phone' },
         company: { label: 'Company' },
@@ -184,7 +185,7 @@ export const contactCopy = defineCopy<ContactCopy>({
       optional: 'கட்டாயமில்லை',
       fields: {
         firstName: { label: 'முதல் பெயர்' },
-        lastName: { label: 'கடைசிப் பெயர்' },
+        lastName: { label: 'இனிஷியல் / குடும்பப் பெயர்', hint: 'இனிஷியல் மட்டும் போதும், எ.கா. R அல்லது R.' },
         email: { label: 'மின்னஞ்சல்' },
         phone: { label: 'தொலைபேசி' },
         company: { label: 'நிறுவனம்' },
