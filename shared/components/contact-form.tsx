@@ -70,6 +70,7 @@ const fields: readonly FieldSpec[] = [
 const FORM_ID = 'contact-form';
 const fieldId = (name: ContactField) => `${FORM_ID}-${name}`;
 const errorId = (name: ContactField) => `${FORM_ID}-${name}-error`;
+const hintIdOf = (name: ContactField) => `${FORM_ID}-${name}-hint`;
 
 function statusText(status: ContactFormStatus, messages: ContactMessageCatalogue): string {
   switch (status.kind) {
@@ -264,7 +265,7 @@ export function ContactForm({ copy, initialValues = {}, initialErrors = {}, init
             defaultValue: initialValues[spec.name] ?? '',
             autoFocus: autoFocusField === spec.name,
             'aria-invalid': error ? true : undefined,
-            'aria-describedby': error ? errorId(spec.name) : undefined,
+            'aria-describedby': [text.hint ? hintIdOf(spec.name) : '', error ? errorId(spec.name) : ''].filter(Boolean).join(' ') || undefined,
           };
           return (
             <div key={spec.name} className={`field${spec.wide ? ' field--wide' : ''}${error ? ' field--invalid' : ''}`}>
@@ -280,6 +281,11 @@ export function ContactForm({ copy, initialValues = {}, initialErrors = {}, init
                 )}
               </label>
               {spec.multiline ? <textarea rows={6} {...common} /> : <input type={spec.type ?? 'text'} {...common} />}
+              {text.hint ? (
+                <p id={hintIdOf(spec.name)} className="field__hint">
+                  {text.hint}
+                </p>
+              ) : null}
               {error ? (
                 <p id={errorId(spec.name)} className="field__error">
                   {error}

@@ -66,7 +66,7 @@ export const fieldMessages = {
     invalid: 'Please enter your first name as plain text on one line.',
   },
   lastName: {
-    required: 'Please enter your last name.',
+    required: 'Please enter your last name, or just an initial.',
     tooLong: 'Your last name can be at most 80 characters.',
     invalid: 'Please enter your last name as plain text on one line.',
   },
@@ -111,9 +111,9 @@ const fieldMessagesTa: FieldMessageCatalogue = {
     invalid: 'முதல் பெயரை ஒரே வரியில், சாதாரண உரையாக உள்ளிடவும்.',
   },
   lastName: {
-    required: 'உங்கள் கடைசிப் பெயரை உள்ளிடவும்.',
-    tooLong: 'கடைசிப் பெயர் அதிகபட்சம் 80 எழுத்துகள் வரை இருக்கலாம்.',
-    invalid: 'கடைசிப் பெயரை ஒரே வரியில், சாதாரண உரையாக உள்ளிடவும்.',
+    required: 'உங்கள் இனிஷியலையோ குடும்பப் பெயரையோ உள்ளிடவும்.',
+    tooLong: 'இனிஷியல் / குடும்பப் பெயர் அதிகபட்சம் 80 எழுத்துகள் வரை இருக்கலாம்.',
+    invalid: 'இனிஷியலையோ குடும்பப் பெயரையோ ஒரே வரியில், சாதாரண உரையாக உள்ளிடவும்.',
   },
   email: {
     required: 'உங்கள் மின்னஞ்சல் முகவரியை உள்ளிடவும்.',
@@ -131,9 +131,9 @@ const fieldMessagesTa: FieldMessageCatalogue = {
     invalid: 'நிறுவனத்தின் பெயரை ஒரே வரியில், சாதாரண உரையாக உள்ளிடவும்.',
   },
   subject: {
-    required: 'தலைப்பை உள்ளிடவும்.',
-    tooLong: 'தலைப்பு அதிகபட்சம் 150 எழுத்துகள் வரை இருக்கலாம்.',
-    invalid: 'தலைப்பை ஒரே வரியில், சாதாரண உரையாக உள்ளிடவும்.',
+    required: 'செய்தியின் பொருளை உள்ளிடவும்.',
+    tooLong: 'பொருள் அதிகபட்சம் 150 எழுத்துகள் வரை இருக்கலாம்.',
+    invalid: 'பொருளை ஒரே வரியில், சாதாரண உரையாக உள்ளிடவும்.',
   },
   message: {
     required: 'உங்கள் செய்தியை எழுதவும்.',

@@ -106,7 +106,7 @@ function buildContactSchema(lang: ContactLang) {
   return z.strictObject(
     {
       firstName: requiredText('firstName', SINGLE_LINE),
-      lastName: requiredText('lastName', SINGLE_LINE),
+      lastName: requiredText('lastName', SINGLE_LINE), // an initial alone ("R", "R.") is a last name (DESIGN, Names)
       email,
       phone: optionalText('phone', PHONE),
       company: optionalText('company', SINGLE_LINE),

@@ -465,7 +465,7 @@ describe('carousels in Tamil (JS on)', () => {
     await page.clock.runFor(100);
     expect(await page.locator('section.projects').getAttribute('data-start')).toBe('0');
     await page.getByRole('button', { name: 'படைப்புகளின் ஸ்லைடுஷோவை இடைநிறுத்த' }).click();
-    expect(await page.getByRole('button', { name: 'படைப்புகளின் ஸ்லைடுஷோவைத் தொடங்க' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'படைப்புகளின் ஸ்லைடுஷோவை இயக்க' }).count()).toBe(1);
 
     const logos = page.getByRole('region', { name: 'எங்களுடன் வளரும் பிராண்டுகள்', exact: true });
     expect(await logos.getAttribute('aria-roledescription')).toBe('ஸ்லைடுஷோ');
@@ -477,7 +477,7 @@ describe('carousels in Tamil (JS on)', () => {
     await page.getByRole('button', { name: '3 லோகோ பக்கங்களில் 2-வது பக்கத்தைக் காட்ட' }).click();
     expect(await page.locator('section.logos').getAttribute('data-page')).toBe('1');
     await page.getByRole('button', { name: 'லோகோ ஸ்லைடுஷோவை இடைநிறுத்த' }).click();
-    expect(await page.getByRole('button', { name: 'லோகோ ஸ்லைடுஷோவைத் தொடங்க' }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'லோகோ ஸ்லைடுஷோவை இயக்க' }).count()).toBe(1);
     // No control of the carousels is named in English.
     const labels = await page.locator('section.projects, section.logos').evaluateAll((sections) =>
       sections.flatMap((section) => [...section.querySelectorAll('button[aria-label], ul[aria-label]')].map((element) => element.getAttribute('aria-label') ?? '')),

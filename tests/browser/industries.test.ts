@@ -44,8 +44,8 @@ describe('/industries/{slug} with JavaScript', () => {
     await markDocument(page);
     await pills(page).filter({ hasText: 'Business' }).click();
     await page.waitForURL('**/industries/business');
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Legal Sector Solutions');
-    await expect.poll(() => page.title()).toBe('Legal Sector Solutions | Kolam Studio');
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Business Sector Solutions');
+    await expect.poll(() => page.title()).toBe('Business Sector Solutions | Kolam Studio');
     expect(await currentPill(page).textContent()).toBe('Business');
     expect(await currentPill(page).count()).toBe(1);
     expect(await isSameDocument(page)).toBe(true);

@@ -35,7 +35,7 @@ describe('industries (SPEC §3)', () => {
       [1, 'education', 'Education Sector Solutions'],
       [2, 'government', 'Government Events Solutions'],
       [3, 'health', 'Healthcare Digital Solutions'],
-      [4, 'business', 'Legal Sector Solutions'],
+      [4, 'business', 'Business Sector Solutions'],
       [5, 'travel', 'Travel Industry Solutions'],
       [6, 'consumer', 'Retail Industry Solutions'],
     ]);

@@ -189,7 +189,7 @@ describe('home page (Tamil, /ta)', () => {
     expect(page.href(copy.about.imageLink)).toBe('/ta/about');
     const services = section(page, 'services');
     expect(page.links(services).map((link) => link.href)).toEqual(serviceSlugs.map((slug) => `/ta/services/${slug}`));
-    expect(visibleText(services).match(/மேலும் அறிக →/g)).toHaveLength(6);
+    expect(visibleText(services).match(/மேலும் அறிய →/g)).toHaveLength(6);
     expect(page.links(section(page, 'industries')).map((link) => link.href)).toEqual(industrySlugs.map((slug) => `/ta/industries/${slug}`));
     const teaser = section(page, 'case-studies');
     const cards = page.links(teaser).filter((link) => /^\/ta\/case-studies\/\d+$/.test(link.href));

@@ -30,7 +30,7 @@ const specIndustries = [
   { slug: 'education', title: 'Education Sector Solutions', items: ['E-learning platforms', 'School management software', 'Online courses', 'Interactive classrooms', 'Education analytics'] },
   { slug: 'government', title: 'Government Events Solutions', items: ['Digital portals', 'Citizen services apps', 'E-governance solutions', 'Data management systems', 'Public feedback platforms'] },
   { slug: 'health', title: 'Healthcare Digital Solutions', items: ['Hospital management', 'Telemedicine apps', 'Health tracking devices', 'Patient portals', 'Medical analytics'] },
-  { slug: 'business', title: 'Legal Sector Solutions', items: ['CRM systems', 'ERP solutions', 'Inventory management', 'Team collaboration', 'Analytics dashboards'] },
+  { slug: 'business', title: 'Business Sector Solutions', items: ['CRM systems', 'ERP solutions', 'Inventory management', 'Team collaboration', 'Analytics dashboards'] },
   { slug: 'travel', title: 'Travel Industry Solutions', items: ['Booking portals', 'Tour management', 'Travel guides apps', 'Customer support', 'Loyalty programs'] },
   { slug: 'consumer', title: 'Retail Industry Solutions', items: ['Online stores', 'D2C platforms', 'Payment solutions', 'Customer analytics', 'Product recommendations'] },
 ];

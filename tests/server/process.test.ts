@@ -153,8 +153,9 @@ describe('npm scripts and signals', () => {
       const stream = await fetch(`http://127.0.0.1:${port}/__dev/events`, { signal: events.signal });
       expect(stream.headers.get('content-type')).toBe('text/event-stream');
       let received = '';
+      const reader = stream.body!.getReader();
       void (async () => {
-        for await (const chunk of stream.body!) received += Buffer.from(chunk).toString();
+        for (let read = await reader.read(); !read.done; read = await reader.read()) received += Buffer.from(read.value).toString();
       })().catch(() => undefined);
       await step('the event stream is open', async () => received.includes(': connected'), 10_000);
       // An editor saves content/site.yaml (same text): dev checks and builds it, says so, and the page is told to reload.

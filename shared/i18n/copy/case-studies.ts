@@ -71,7 +71,7 @@ export const caseStudiesUiCopy = defineCopy<CaseStudiesUiCopy>({
       openFullScreen: '(முழுத் திரையில் பார்க்க)',
       fullSize: '(முழு அளவுப் படம்)',
       pause: 'ஸ்லைடுஷோவை இடைநிறுத்த',
-      play: 'ஸ்லைடுஷோவைத் தொடங்க',
+      play: 'ஸ்லைடுஷோவை இயக்க',
       showImage: '{count} படங்களில் {n}-வது படத்தைக் காட்ட',
       viewerLabel: 'படத்தொகுப்பு: {title}',
     },

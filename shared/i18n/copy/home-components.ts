@@ -71,7 +71,7 @@ export const homeComponentsCopy = defineCopy<HomeComponentsCopy>({
       previous: 'முந்தைய படைப்புகள்',
       next: 'அடுத்த படைப்புகள்',
       pause: 'படைப்புகளின் ஸ்லைடுஷோவை இடைநிறுத்த',
-      play: 'படைப்புகளின் ஸ்லைடுஷோவைத் தொடங்க',
+      play: 'படைப்புகளின் ஸ்லைடுஷோவை இயக்க',
       posterLink: 'படைப்பு {id}: {alt}. அனைத்துப் படைப்புகளையும் பார்க்க',
     },
     logos: {
@@ -80,8 +80,8 @@ export const homeComponentsCopy = defineCopy<HomeComponentsCopy>({
       pagesLabel: 'லோகோ பக்கங்கள்',
       showPage: '{pages} லோகோ பக்கங்களில் {page}-வது பக்கத்தைக் காட்ட',
       pause: 'லோகோ ஸ்லைடுஷோவை இடைநிறுத்த',
-      play: 'லோகோ ஸ்லைடுஷோவைத் தொடங்க',
+      play: 'லோகோ ஸ்லைடுஷோவை இயக்க',
     },
-    serviceCard: { more: 'மேலும் அறிக', tagsLabel: '{title}: இதில் அடங்குவது' },
+    serviceCard: { more: 'மேலும் அறிய', tagsLabel: '{title}: இதில் அடங்குவது' },
   },
 });

@@ -38,6 +38,6 @@ export const learnUiCopy = defineCopy<LearnUiCopy>({
       enrolNote: 'உங்கள் இடத்தையும் பேட்சையும் உறுதிசெய்ய 24 மணி நேரத்துக்குள் பதில் அளிப்போம்.',
       enrolSubject: 'பயிற்சி வகுப்புச் சேர்க்கை: {course}',
     },
-    slideshow: { pause: 'ஸ்லைடுஷோவை நிறுத்த', play: 'ஸ்லைடுஷோவை இயக்க' },
+    slideshow: { pause: 'ஸ்லைடுஷோவை இடைநிறுத்த', play: 'ஸ்லைடுஷோவை இயக்க' },
   },
 });

@@ -15,7 +15,7 @@ export const legalCopy = defineCopy<LegalCopy>({
   ta: {
     eyebrow: 'சட்டத் தகவல்',
     lastUpdated: 'கடைசியாகப் புதுப்பிக்கப்பட்டது',
-    updatedOn: '{date} அன்று கடைசியாகப் புதுப்பிக்கப்பட்டது.',
+    updatedOn: 'கடைசியாகப் புதுப்பிக்கப்பட்டது: {date}.',
     closePrivacy: 'தனியுரிமைக் கொள்கையை மூட',
   },
 });

@@ -114,7 +114,7 @@ export const shellCopy = defineCopy<ShellCopy>({
       newTab: 'புதிய டேபில் திறக்கும்',
       services: 'சேவைகள்',
       industries: 'துறைகள்',
-      contact: 'தொடர்பு கொள்ள',
+      contact: 'தொடர்புகொள்ள',
       chat: 'WhatsApp',
       rights: 'அனைத்து உரிமைகளும் பாதுகாக்கப்பட்டவை.',
       privacy: 'தனியுரிமைக் கொள்கை',
@@ -129,7 +129,7 @@ export const shellCopy = defineCopy<ShellCopy>({
       marketing: 'டிஜிட்டல் மார்க்கெட்டிங்',
       'personal-brand': 'தனிநபர் பிராண்டிங்',
     },
-    industryLinks: { education: 'கல்வி', government: 'அரசு', health: 'மருத்துவம்', business: 'வணிகம்', travel: 'பயணம்', consumer: 'நுகர்வோர் & ரீடெயில்' },
+    industryLinks: { education: 'கல்வி', government: 'அரசு', health: 'மருத்துவம்', business: 'வணிகம்', travel: 'பயணம்', consumer: 'நுகர்வோர் & சில்லறை வணிகம்' },
     social: { label: 'சமூக ஊடகங்கள்', button: 'எங்களைப் பின்தொடர அல்லது எங்களுடன் பேச', whatsapp: 'WhatsApp மூலம் பேச' },
     notFound: {
       page: { message: 'பக்கம் கிடைக்கவில்லை.', text: pageGoneTa, backLabel: 'முகப்புப் பக்கத்துக்குத் திரும்ப' },

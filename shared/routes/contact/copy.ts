@@ -12,7 +12,8 @@ import { site } from '../../site.js';
 import { defineCopy } from '../../i18n/copy.js';
 import type { PageMetaCopy } from '../../i18n/copy/meta.js';
 
-type FieldCopy = { label: string; placeholder?: string };
+/** `hint`: a line under the field, read with it (the last name says an initial is enough). */
+type FieldCopy = { label: string; placeholder?: string; hint?: string };
 
 export type ContactFormCopy = {
   /** "Fields marked {mark} are required."; `markLabel` is what a screen reader hears for the asterisk. */
@@ -114,7 +115,7 @@ export const contactCopy = defineCopy<ContactCopy>({
       optional: 'optional',
       fields: {
         firstName: { label: 'First name' },
-        lastName: { label: 'Last name' },
+        lastName: { label: 'Last name', hint: 'An initial is enough, such as R or R.' },
         email: { label: 'E-mail' },
         phone: { label: 'Phone' },
         company: { label: 'Company' },
@@ -167,14 +168,14 @@ export const contactCopy = defineCopy<ContactCopy>({
     details: {
       eyebrow: 'நேரடியாகத் தொடர்புகொள்ள',
       title: 'எங்களுடன் பேசுங்கள்',
-      lead: 'நேரில் பேச விரும்புகிறீர்களா? அலுவலக நேரத்தில் எங்களை அழையுங்கள் அல்லது WhatsApp-இல் தொடர்புகொள்ளுங்கள்; மின்னஞ்சல் எப்போது வேண்டுமானாலும் அனுப்பலாம்.',
+      lead: 'நேரடியாகப் பேச விரும்புகிறீர்களா? அலுவலக நேரத்தில் எங்களை அழையுங்கள் அல்லது WhatsApp-இல் தொடர்புகொள்ளுங்கள்; மின்னஞ்சல் எப்போது வேண்டுமானாலும் அனுப்பலாம்.',
       call: 'அழைக்க',
       email: 'மின்னஞ்சல்',
       address: 'ஸ்டுடியோ முகவரி',
       follow: 'எங்கள் படைப்புகளைப் பின்தொடர',
     },
     form: {
-      eyebrow: 'ஒரு ப்ராஜெக்ட்டைத் தொடங்குங்கள்',
+      eyebrow: 'ஒரு திட்டத்தைத் தொடங்குங்கள்',
       title: 'எங்களுக்கு ஒரு செய்தி அனுப்புங்கள்',
       lead: 'உங்கள் தொழில் பற்றியும் உங்களுக்கு என்ன தேவை என்பது பற்றியும் சில வரிகள் போதும். ஒவ்வொரு செய்தியையும் நாங்களே படிக்கிறோம்.',
     },
@@ -184,11 +185,11 @@ export const contactCopy = defineCopy<ContactCopy>({
       optional: 'கட்டாயமில்லை',
       fields: {
         firstName: { label: 'முதல் பெயர்' },
-        lastName: { label: 'கடைசிப் பெயர்' },
+        lastName: { label: 'இனிஷியல் / குடும்பப் பெயர்', hint: 'இனிஷியல் மட்டும் போதும், எ.கா. R அல்லது R.' },
         email: { label: 'மின்னஞ்சல்' },
         phone: { label: 'தொலைபேசி' },
         company: { label: 'நிறுவனம்' },
-        subject: { label: 'தலைப்பு', placeholder: 'எ.கா. எங்கள் பேக்கரிக்கு ஒரு புதிய லோகோ' },
+        subject: { label: 'பொருள்', placeholder: 'எ.கா. எங்கள் பேக்கரிக்கு ஒரு புதிய லோகோ' },
         message: { label: 'செய்தி', placeholder: 'உங்கள் தொழில், இலக்குகள், கால அவகாசம் பற்றிச் சொல்லுங்கள்.' },
       },
       privacy: '{link} ஏற்றுக்கொள்கிறேன்; என் விசாரணை தொடர்பாக நீங்கள் என்னைத் தொடர்புகொள்ளவும் சம்மதிக்கிறேன்.',
