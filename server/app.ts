@@ -18,7 +18,7 @@ export type BuildAppOptions = {
   clientDir?: string;
   /** The built render thread (dist/server/render-worker.js): pages render on RENDER_THREADS threads. Without it, on the main thread. */
   renderWorker?: string;
-  /** The clock pages are rendered by (the footer's year); tests move it. Defaults to Date.now. */
+  /** The clock pages are rendered by (the footer's year) and the contact retention sweep runs by; tests move it. Defaults to Date.now. */
   now?: () => number;
   /** Plugins registered after the app's own, before it is ready (tests add a route that fails). */
   plugins?: FastifyPluginAsync[];
@@ -54,7 +54,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(health);
   await app.register(siteFiles);
   await app.register(staticFiles, { clientDir });
-  await app.register(contactApi, options.contact ?? {});
+  await app.register(contactApi, { ...(options.now ? { now: options.now } : {}), ...options.contact });
   await app.register(pages, { clientDir, now: options.now, renderWorker: options.renderWorker });
   for (const plugin of options.plugins ?? []) await app.register(plugin);
 

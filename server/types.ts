@@ -1,3 +1,4 @@
+import type { Attribution } from '../shared/contact/attribution.js';
 import type { ContactFormState } from '../shared/contact/form-state.js';
 import type { Config } from './config.js';
 
@@ -7,6 +8,8 @@ export type RenderPageOptions = {
   status?: number;
   /** Per-request state (never cached): the contact form after a failed no-JS POST. */
   contactForm?: ContactFormState;
+  /** The campaign attribution a failed no-JS post carried, kept as hidden fields of the page (pages.ts). */
+  attribution?: Attribution;
 };
 
 declare module 'fastify' {

@@ -8,6 +8,7 @@ import { Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { Route, Routes } from 'react-router';
 import { BootContext, type Boot } from './boot.js';
 import { IntroSplash } from './components/intro-splash.js';
+import { rememberLanding } from './contact/landing.js';
 import { Document } from './document.js';
 import type { UiCopy } from './i18n/copy/ui.js';
 import { UiContext } from './i18n/ui-context.js';
@@ -39,6 +40,8 @@ function partsOf(initialPage: InitialPage | undefined): number {
 
 export function App({ boot, ui, initialPage }: { boot: Boot; ui: UiCopy; initialPage?: InitialPage }) {
   const [parts] = useState(createPartsHydration);
+  // The tab's landing page, for the contact form's campaign attribution (after hydration, never in render).
+  useEffect(rememberLanding, []);
   return (
     <BootContext.Provider value={boot}>
       <UiContext.Provider value={ui}>

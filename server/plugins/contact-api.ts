@@ -10,8 +10,12 @@
  * unreadable JSON → 400; the shared schema → 422; the per-IP limit on accepted messages → 429
  * (only well-formed messages count, so a visitor fixing typos is not locked out); honeypot →
  * fake success; the store → 503 if it fails. A success is answered only once the message is
- * durable (on disk, or committed in PostgreSQL); e-mail delivery happens later
- * (delivery-worker.ts).
+ * durable (on disk, or committed in PostgreSQL); delivery happens later (delivery-worker.ts):
+ * by e-mail, and to the lead webhook when LEAD_WEBHOOK_URL is set (webhook.ts), each channel
+ * with its own worker over the same store. The campaign attribution of the post (hidden
+ * fields or JSON keys, shared/contact/attribution.ts) is stored with the message; a value
+ * that is not valid is dropped, never a reason to refuse. The retention sweep
+ * (retention.ts) runs at start and daily.
  *
  * JSON clients get JSON answers: 202 { ok, id }, 422 { error, fields }, else { error }, in the
  * language of the post. Form posts get 303 to /contact?sent=1 (/ta/contact?sent=1) on
@@ -23,14 +27,16 @@ import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ContactFormState } from '../../shared/contact/form-state.js';
 import { contactMessagesByLang, DEFAULT_CONTACT_LANG, type ContactLang, type ContactMessageKey } from '../../shared/contact/messages.js';
-import { CONTACT_FIELDS, contactLangOf, isHoneypotFilled, parseContact, toContactMessage } from '../../shared/contact/schema.js';
+import { CONTACT_FIELDS, contactLangOf, isHoneypotFilled, parseAttribution, parseContact, toContactMessage } from '../../shared/contact/schema.js';
 import { createContactStore } from '../contact/create-store.js';
-import { createDeliveryWorker, type DeliveryTimings } from '../contact/delivery-worker.js';
+import { createDeliveryWorker, type DeliveryTimings, type DeliveryWorker } from '../contact/delivery-worker.js';
 import { hasDuplicateKeys } from '../contact/json.js';
 import { createMailer, type MailerOptions } from '../contact/mailer.js';
 import type { OutboxOptions } from '../contact/outbox.js';
 import { createRateLimitRedis } from '../contact/rate-limit-redis.js';
+import { createRetentionSweeper } from '../contact/retention.js';
 import { createMessageId } from '../contact/store.js';
+import { createWebhookSender } from '../contact/webhook.js';
 
 export type ContactApiOptions = {
   /** Delivery timing (defaults from the CONTACT_* variables; tests shorten them further). */
@@ -39,6 +45,8 @@ export type ContactApiOptions = {
   mailer?: MailerOptions;
   /** Disk outbox hooks (tests inject a full disk). */
   outbox?: Pick<OutboxOptions, 'beforeWrite'>;
+  /** The clock of the retention sweep (tests move it); Date.now by default. */
+  now?: () => number;
 };
 
 export const CONTACT_BODY_LIMIT = 32 * 1024;
@@ -112,20 +120,27 @@ export default async function contactApi(app: FastifyInstance, options: ContactA
 
   const store = createContactStore(config, { log, ...options.outbox });
   const mailer = createMailer(config, options.mailer);
+  const webhook = createWebhookSender(config);
+  const timings = {
+    baseDelayMs: config.CONTACT_RETRY_BASE_MS,
+    maxDelayMs: config.CONTACT_RETRY_MAX_MS,
+    rescanMs: config.CONTACT_RESCAN_MS,
+    maxAttempts: config.CONTACT_MAX_ATTEMPTS,
+  };
+  const deliveryLog = app.log.child({ component: 'contact-delivery' });
+  // One worker per configured channel, over the one store: each has its own backoff, so a
+  // CRM that is down does not hold up the e-mail (or the other way round).
   const worker =
     config.SMTP_URL && config.CONTACT_DELIVERY
-      ? createDeliveryWorker({
-          store,
-          mailer,
-          log: app.log.child({ component: 'contact-delivery' }),
-          baseDelayMs: config.CONTACT_RETRY_BASE_MS,
-          maxDelayMs: config.CONTACT_RETRY_MAX_MS,
-          rescanMs: config.CONTACT_RESCAN_MS,
-          sendTimeoutMs: config.CONTACT_SEND_TIMEOUT_MS,
-          ...options.delivery,
-        })
+      ? createDeliveryWorker({ store, sender: mailer, log: deliveryLog, ...timings, sendTimeoutMs: config.CONTACT_SEND_TIMEOUT_MS, ...options.delivery })
       : undefined;
-  if (worker) store.onStored(() => worker.wake());
+  const webhookWorker =
+    webhook.configured && config.CONTACT_DELIVERY
+      ? createDeliveryWorker({ store, channel: 'webhook', sender: webhook, log: deliveryLog, ...timings, sendTimeoutMs: config.LEAD_WEBHOOK_TIMEOUT_MS, ...options.delivery })
+      : undefined;
+  const workers = [worker, webhookWorker].filter((candidate): candidate is DeliveryWorker => candidate !== undefined);
+  for (const each of workers) store.onStored(() => each.wake());
+  const retention = createRetentionSweeper({ store, days: config.CONTACT_RETENTION_DAYS, log, ...(options.now ? { now: options.now } : {}) });
 
   if (store.kind === 'postgres') app.addReadinessCheck('postgres', (signal) => store.ping(signal));
   if (redis) app.addReadinessCheck('redis', async () => void (await redis.ping()));
@@ -146,13 +161,18 @@ export default async function contactApi(app: FastifyInstance, options: ContactA
       );
     } else if (!worker) {
       log.info({ store: store.location }, 'CONTACT_DELIVERY=false: contact messages are stored, not e-mailed');
-    } else {
-      worker.start();
     }
+    if (webhook.configured && !webhookWorker) log.info({ store: store.location }, 'CONTACT_DELIVERY=false: leads are stored, not sent to the webhook');
+    if (config.LEAD_WEBHOOK_SECRET && config.LEAD_WEBHOOK_SECRET.length < 32) {
+      log.warn('LEAD_WEBHOOK_SECRET is shorter than 32 characters: use a long random one (openssl rand -hex 32)');
+    }
+    for (const each of workers) each.start();
+    retention.start();
   });
 
   app.addHook('onClose', async () => {
-    await worker?.stop();
+    await Promise.all(workers.map((each) => each.stop()));
+    await retention.stop();
     mailer.close();
     await store.close();
     redis?.disconnect();
@@ -215,7 +235,12 @@ export default async function contactApi(app: FastifyInstance, options: ContactA
       let id: string;
       try {
         const userAgent = request.headers['user-agent'];
-        const record = await store.store(toContactMessage(parsed.data), { ip: request.ip, ...(userAgent ? { userAgent } : {}) });
+        const record = await store.store(toContactMessage(parsed.data), {
+          ip: request.ip,
+          ...(userAgent ? { userAgent } : {}),
+          ...(parsed.attribution ? { attribution: parsed.attribution } : {}),
+          webhook: webhook.configured,
+        });
         id = record.id;
       } catch (error) {
         request.log.error({ err: error, store: store.location }, 'contact: could not store the message');
@@ -246,7 +271,9 @@ async function answerFailure(
     return reply.code(status).send(status === 422 ? { error, fields } : { error });
   }
   const contactForm: ContactFormState = { values: formValues(request.body), errors: fields, formError: error };
-  return request.server.renderPage(reply, { url: CONTACT_PAGE[lang], status, contactForm });
+  // The campaign the visitor came with stays in the page that asks them to fix a field.
+  const attribution = parseAttribution(request.body);
+  return request.server.renderPage(reply, { url: CONTACT_PAGE[lang], status, contactForm, ...(attribution ? { attribution } : {}) });
 }
 
 /**

@@ -16,17 +16,19 @@
  *
  * HTML gets a short, CDN-friendly cache policy and an ETag; `X-Cache: HIT|MISS` says whether
  * this process rendered the page for the request (with `Server-Timing: render;dur=` when it did).
+ * The one exception is the contact page reached from a campaign (see `withAttribution`).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Boot } from '../../shared/boot.js';
+import { ATTRIBUTION_MARKER, attributionHiddenFields, hiddenFieldsHtml } from '../../shared/contact/attribution.js';
 import { pageModules } from '../../shared/content/generated/index.js';
 import { langs, splitLangPath, type Lang } from '../../shared/i18n/lang.js';
 import { pageRoutes, type PageRoute } from '../../shared/routes.js';
 import { canonicalPathname, loadPage, pageUrl, type PageResult } from '../../shared/routing/page-data.js';
 import { errorPageHtml } from '../render/error-page.js';
 import { checkManifest, readManifest } from '../render/manifest.js';
-import { createCachedPage, PageCache, pickEncoding, type CachedPage } from '../render/page-cache.js';
+import { compress, createCachedPage, PageCache, pickEncoding, type CachedPage } from '../render/page-cache.js';
 import { createPageRenderer, type RenderOutput, type RenderRequest } from '../render/page-renderer.js';
 import { RenderQueue, RenderQueueFull } from '../render/render-queue.js';
 import { RenderThreads } from '../render/render-threads.js';
@@ -64,6 +66,22 @@ export type PagesOptions = {
   /** The built render thread (dist/server/render-worker.js); without it pages render on the main thread. */
   renderWorker?: string;
 };
+
+/**
+ * Campaign attribution without JavaScript (shared/contact/attribution.ts): the contact form
+ * renders ATTRIBUTION_MARKER; here it becomes hidden fields carrying the campaign of the
+ * page's own URL or of the same-site page in its Referer. The cached page stays one page for
+ * every campaign (utm_* are not in its cache key and cost no render): only a request that has
+ * attribution to add gets a copy with the fields spliced in, compressed quickly and sent
+ * `private, no-store` without the shared ETag. Every other request is served from the cache
+ * as before. Returns the body with the fields, or undefined when there is nothing to add.
+ */
+function withAttribution(body: Buffer, fieldsHtml: string): Buffer | undefined {
+  if (!fieldsHtml) return undefined;
+  const at = body.indexOf(ATTRIBUTION_MARKER);
+  if (at < 0) return undefined;
+  return Buffer.concat([body.subarray(0, at), Buffer.from(fieldsHtml), body.subarray(at + ATTRIBUTION_MARKER.length)]);
+}
 
 /** The cache key of a loaded page: its page URL, or one key for every 404 of the route. */
 function cacheKey(route: PageRoute, pathname: string, search: URLSearchParams, result: PageResult): string {
@@ -142,9 +160,20 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
     return pending;
   }
 
-  async function send(request: FastifyRequest, reply: FastifyReply, key: string, page: CachedPage) {
+  async function send(request: FastifyRequest, reply: FastifyReply, key: string, page: CachedPage, route: PageRoute) {
     reply.code(page.status).type('text/html; charset=utf-8').header('vary', 'Accept-Encoding');
     if (page.status >= 500) return reply.header('cache-control', 'no-store').send(page.body);
+    // The contact page with a campaign to carry (withAttribution, above): this visitor's own copy.
+    if (route.module.id === 'contact' && page.status === 200) {
+      const pageUrl = `${request.protocol}://${request.host}${request.url}`;
+      const personal = withAttribution(page.body, attributionHiddenFields(pageUrl, request.headers.referer, app.config.SITE_URL));
+      if (personal) {
+        reply.header('cache-control', 'private, no-store');
+        if (request.method === 'HEAD') return reply.send();
+        const encoding = pickEncoding(request.headers['accept-encoding']);
+        return encoding ? reply.header('content-encoding', encoding).send(await compress(personal, encoding, false)) : reply.send(personal);
+      }
+    }
     reply.header('cache-control', page.status === 200 ? HTML_CACHE_CONTROL : NOT_FOUND_CACHE_CONTROL).header('etag', page.etag);
     if (request.headers['if-none-match'] === page.etag && page.status === 200) return reply.code(304).send();
     if (request.method === 'HEAD') return reply.send();
@@ -191,7 +220,7 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
         throw error;
       }
     }
-    return send(request, reply, key, page);
+    return send(request, reply, key, page, match.route);
   }
 
   app.decorate('pageCacheStats', () => ({ ...cache.size, renders, queued: pendingRenders() }));
@@ -212,7 +241,7 @@ async function pages(app: FastifyInstance, options: PagesOptions) {
       .code(renderOptions.status ?? rendered.status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-store')
-      .send(rendered.body);
+      .send(withAttribution(rendered.body, hiddenFieldsHtml(renderOptions.attribution)) ?? rendered.body);
   });
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -89,8 +89,8 @@ describe('PostgreSQL store', () => {
       const waiting = await outbox.store({ ...contractMessage, lang: 'ta' });
       const store = storeOn(freshDatabase());
       const record = { ...waiting, attempts: 3, lastError: '421 later' };
-      expect(await store.importMessage(record, 'pending')).toBe(true);
-      expect(await store.importMessage(record, 'pending')).toBe(false);
+      expect(await store.importMessage(record)).toBe(true);
+      expect(await store.importMessage(record)).toBe(false);
       expect(await store.find(waiting.id)).toEqual({ status: 'pending', record });
     } finally {
       await removeDir(dataDir);
