@@ -50,7 +50,7 @@ describe('PostgreSQL store', () => {
     await Promise.all(instances.map((store) => store.init()));
     await storeOn(url).init();
     const versions = await instances[0]!.query<{ version: number }>('SELECT version FROM contact_schema_migrations');
-    expect(versions.rows).toEqual([{ version: 1 }]);
+    expect(versions.rows).toEqual([{ version: 1 }, { version: 2 }]);
     const stored = await instances[1]!.store(contractMessage);
     expect(await instances[2]!.find(stored.id)).toMatchObject({ status: 'pending' });
   });
