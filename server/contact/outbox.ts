@@ -426,7 +426,7 @@ export function createOutbox(dataDir: string, options: OutboxOptions = {}): Outb
     parkUnreadable,
 
     async retryParked(id, now = new Date()) {
-      const reset = await rewrite('parked', id, (current) => {
+      const reset = (current: StoredMessage): StoredMessage | undefined => {
         if (current.erasedAt) return undefined;
         let next = current;
         for (const channel of CHANNELS) {
@@ -436,8 +436,10 @@ export function createOutbox(dataDir: string, options: OutboxOptions = {}): Outb
           next = withDelivery(next, channel, { ...rest, attempts: 0, nextAttemptAt: now.toISOString() });
         }
         return next === current ? undefined : next;
-      });
-      if (!reset) return false;
+      };
+      // Usually in parked/; a message whose other channel is still open waits in pending/.
+      if (await rewrite('pending', id, reset)) return true;
+      if (!(await rewrite('parked', id, reset))) return false;
       await move(id, 'parked', 'pending');
       return true;
     },
