@@ -178,6 +178,7 @@ async function runStoreCommand(command: Exclude<StoreCommand, 'erase'>, rest: st
       if (entries.length === 0) io.out('Nothing recorded yet.');
       for (const entry of entries) {
         const detail = Object.entries(entry.details)
+          .sort(([a], [b]) => a.localeCompare(b))
           .map(([key, value]) => `${key}=${Array.isArray(value) ? value.join(',') : String(value)}`)
           .join(' ');
         io.out(clean(`${entry.at}  ${entry.action.padEnd(9)} ${detail}`));
