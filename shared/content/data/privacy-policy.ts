@@ -41,13 +41,14 @@ export const privacyPolicy: LegalDocument = {
         'Your location: the city, state or country you tell us about, and your billing address if you become a client or learner.',
         'Your preferences and comments: the subject and message you send us, the services or courses you are interested in, how you prefer to be contacted and any feedback you give.',
         'Technical data recorded automatically by our web server when you visit the website: your IP address, browser type, the page requested and the date and time of the request.',
+        'When you send the contact form, how you found us: the first page of this website you opened on that visit, the campaign labels in the link you arrived by (its utm_source, utm_medium, utm_campaign, utm_term and utm_content parameters), whether that link came from a Google or Meta advertisement (only that fact, never the advertiser’s click code) and the name of the website that sent you to us.',
       ],
     },
     {
       id: 'cookies',
       heading: 'Cookies and similar technologies',
       paragraphs: [
-        'We do not use advertising, tracking or analytics cookies on this website. The website stores one small setting in your browser’s session storage so that the opening animation plays only once per visit. It contains no personal data and is deleted when you close the browser tab.',
+        'We do not use advertising, tracking or analytics cookies on this website. The website keeps two small pieces of information in your browser’s session storage: a setting so that the opening animation plays only once per visit, and the address of the first page you opened and of the website that sent you there, so that the contact form can tell us which page or campaign brought you. Neither is sent to us unless you send the contact form, and both are deleted when you close the browser tab.',
       ],
     },
     {
@@ -59,6 +60,7 @@ export const privacyPolicy: LegalDocument = {
         'deliver the services or courses you have engaged us for, and manage our relationship with you;',
         'prepare invoices, keep accounts and meet our legal, tax and regulatory obligations;',
         'keep the website secure and working properly, including detecting spam and misuse of the contact form;',
+        'understand which of our pages, campaigns and advertisements bring enquiries, by recording with each enquiry how you found us; we use this to count and compare enquiries, not to build a profile of you;',
         'send you occasional news about our work or courses, but only if you have agreed to it; you can opt out at any time.',
       ],
     },
@@ -74,7 +76,7 @@ export const privacyPolicy: LegalDocument = {
       heading: 'Sharing your data',
       paragraphs: ['We share personal data only where it is needed, and only with:'],
       items: [
-        'service providers who host our website, store our files and deliver our e-mail, under contracts that allow them to use the data only on our instructions and require them to keep it secure;',
+        'service providers who host our website, store our files and deliver our e-mail, and the tools in which we handle enquiries, such as our customer relationship management (CRM) system, workflow automation and team chat (for example Zoho CRM, n8n, Slack or Google Chat), to which each enquiry from the contact form is sent automatically; they work under contracts that allow them to use the data only on our instructions, require them to keep it secure and to erase it when we ask;',
         'our accountants, auditors and legal advisers, who are bound by duties of confidentiality;',
         'banks and payment providers, to process payments you make to us;',
         'freelancers or partner firms working with us on your project, such as photographers or printers, with your knowledge and only to the extent they need;',
@@ -88,7 +90,7 @@ export const privacyPolicy: LegalDocument = {
         'We keep personal data only for as long as we need it for the purpose for which it was collected, or for as long as the law requires. In practice:',
       ],
       items: [
-        'Enquiries that do not lead to an engagement are kept for up to 24 months from our last contact with you, and then deleted.',
+        'Messages sent through the contact form are kept for 12 months after we last dealt with them: from when the enquiry reached us, or from when we last updated it (for example, marked it answered or closed), whichever is later. Then your name, contact details, message, IP address and browser details are erased automatically; we keep only an anonymous record of its date, language and the page and campaign it came from, to count enquiries. Other enquiries that do not lead to an engagement are kept for up to 24 months from our last contact with you, and then deleted.',
         'Records of clients and learners are kept for the duration of the engagement or course and afterwards for as long as Indian tax, accounting and company laws require, usually up to eight years.',
         'Web server logs are kept for up to 90 days, unless they are needed to investigate a security incident.',
         'Your marketing preferences are kept until you withdraw your consent or ask us to stop contacting you.',
@@ -144,7 +146,7 @@ export const privacyPolicy: LegalDocument = {
       id: 'exercising-your-rights',
       heading: 'Exercising your rights',
       paragraphs: [
-        `To exercise any of these rights, write to us at ${email}. We may ask you to confirm your identity before acting on a request, and we will respond within 30 days. If you are not satisfied with our response, you may complain to the Data Protection Board of India once it begins functioning under the DPDP Act.`,
+        `To exercise any of these rights, write to us at ${email}. We may ask you to confirm your identity before acting on a request, and we will respond within 30 days. If you are not satisfied with our response, you may complain to the Data Protection Board of India once it begins functioning under the DPDP Act.\nTo have an enquiry you sent us erased, write to us from the e-mail address you used, or tell us that address: we erase every message from it in our website’s records without delay, keeping only a one-way hash of the address as proof that we did, and we ask the service providers that received it, such as our CRM or team chat, to erase it too.`,
       ],
     },
     {
@@ -198,12 +200,13 @@ export const privacyPolicy: LegalDocument = {
           'உங்கள் இருப்பிடம்: நீங்கள் எங்களிடம் தெரிவிக்கும் நகரம், மாநிலம் அல்லது நாடு; நீங்கள் எங்கள் வாடிக்கையாளராகவோ கற்பவராகவோ ஆனால், உங்கள் பில்லிங் முகவரி.',
           'உங்கள் விருப்பங்களும் கருத்துகளும்: நீங்கள் எங்களுக்கு அனுப்பும் தலைப்பும் செய்தியும், நீங்கள் ஆர்வம் காட்டும் சேவைகள் அல்லது பயிற்சி வகுப்புகள், நீங்கள் எவ்வாறு தொடர்புகொள்ளப்பட விரும்புகிறீர்கள் என்பது, நீங்கள் வழங்கும் பின்னூட்டம்.',
           'நீங்கள் இணையதளத்தைப் பார்வையிடும்போது எங்கள் வெப் சர்வரால் தானாகப் பதிவுசெய்யப்படும் தொழில்நுட்பத் தரவு: உங்கள் IP முகவரி, பிரவுசர் வகை, கோரப்பட்ட பக்கம், கோரிக்கையின் தேதி மற்றும் நேரம்.',
+          'நீங்கள் தொடர்புப் படிவத்தை அனுப்பும்போது, நீங்கள் எங்களை எப்படி அடைந்தீர்கள் என்ற விவரம்: அந்த வருகையில் இந்த இணையதளத்தில் நீங்கள் முதலில் திறந்த பக்கம், நீங்கள் வந்த இணைப்பில் உள்ள பிரச்சார விவரங்கள் (அதன் utm_source, utm_medium, utm_campaign, utm_term, utm_content அளவுருக்கள்), அந்த இணைப்பு Google அல்லது Meta விளம்பரத்திலிருந்து வந்ததா என்ற தகவல் (அந்தத் தகவல் மட்டுமே; விளம்பரதாரரின் கிளிக் குறியீடு அல்ல), உங்களை எங்களிடம் அனுப்பிய இணையதளத்தின் பெயர்.',
         ],
       },
       {
         heading: 'குக்கீகளும் இதுபோன்ற தொழில்நுட்பங்களும்',
         paragraphs: [
-          'இந்த இணையதளத்தில் நாங்கள் விளம்பர, கண்காணிப்பு அல்லது பகுப்பாய்வு குக்கீகளைப் பயன்படுத்துவதில்லை. ஒவ்வொரு வருகையிலும் தொடக்க அனிமேஷன் ஒரு முறை மட்டுமே இயங்குவதற்காக, இணையதளம் ஒரு சிறிய அமைப்பை உங்கள் பிரவுசரின் செஷன் ஸ்டோரேஜில் சேமிக்கிறது. அதில் தனிப்பட்ட தரவு எதுவும் இல்லை; நீங்கள் பிரவுசர் டேபை மூடும்போது அது நீக்கப்படும்.',
+          'இந்த இணையதளத்தில் நாங்கள் விளம்பர, கண்காணிப்பு அல்லது பகுப்பாய்வு குக்கீகளைப் பயன்படுத்துவதில்லை. இணையதளம் உங்கள் பிரவுசரின் செஷன் ஸ்டோரேஜில் இரண்டு சிறிய தகவல்களை மட்டுமே சேமிக்கிறது: ஒவ்வொரு வருகையிலும் தொடக்க அனிமேஷன் ஒரு முறை மட்டுமே இயங்குவதற்கான ஓர் அமைப்பு; எந்தப் பக்கம் அல்லது பிரச்சாரம் வழியாக நீங்கள் வந்தீர்கள் என்பதைத் தொடர்புப் படிவம் எங்களுக்குத் தெரிவிப்பதற்காக, நீங்கள் முதலில் திறந்த பக்கத்தின் முகவரியும் உங்களை அங்கு அனுப்பிய இணையதளத்தின் முகவரியும். நீங்கள் தொடர்புப் படிவத்தை அனுப்பினால் மட்டுமே இவை எங்களுக்கு வந்துசேரும்; நீங்கள் பிரவுசர் டேபை மூடும்போது இரண்டும் நீக்கப்படும்.',
         ],
       },
       {
@@ -214,6 +217,7 @@ export const privacyPolicy: LegalDocument = {
           'நீங்கள் எங்களிடமிருந்து பெற ஒப்பந்தம் செய்துள்ள சேவைகளையோ பயிற்சி வகுப்புகளையோ வழங்கவும், உங்களுடனான எங்கள் உறவை நிர்வகிக்கவும்;',
           'விலைப்பட்டியல்களைத் தயாரிக்கவும், கணக்குகளைப் பராமரிக்கவும், எங்கள் சட்ட, வரி மற்றும் ஒழுங்குமுறைக் கடமைகளை நிறைவேற்றவும்;',
           'ஸ்பேமையும் தொடர்புப் படிவத்தின் தவறான பயன்பாட்டையும் கண்டறிதல் உட்பட, இணையதளத்தைப் பாதுகாப்பாகவும் சரியாகவும் இயங்கச் செய்யவும்;',
+          'எங்கள் எந்தப் பக்கங்கள், பிரச்சாரங்கள், விளம்பரங்கள் வழியாக விசாரணைகள் வருகின்றன என்பதைப் புரிந்துகொள்ள, ஒவ்வொரு விசாரணையுடனும் நீங்கள் எங்களை எப்படி அடைந்தீர்கள் என்பதைப் பதிவுசெய்யவும்; விசாரணைகளை எண்ணி ஒப்பிடுவதற்கு மட்டுமே இதைப் பயன்படுத்துகிறோம், உங்களைப் பற்றிய சுயவிவரம் உருவாக்குவதற்கு அல்ல;',
           'எங்கள் பணிகள் அல்லது பயிற்சி வகுப்புகள் பற்றிய செய்திகளை அவ்வப்போது உங்களுக்கு அனுப்பவும்; ஆனால் நீங்கள் அதற்கு ஒப்புதல் அளித்திருந்தால் மட்டுமே. நீங்கள் எப்போது வேண்டுமானாலும் இதிலிருந்து விலகிக்கொள்ளலாம்.',
         ],
       },
@@ -227,7 +231,7 @@ export const privacyPolicy: LegalDocument = {
         heading: 'உங்கள் தரவைப் பகிர்தல்',
         paragraphs: ['தேவைப்படும் இடங்களில் மட்டுமே, பின்வருவோருடன் மட்டுமே நாங்கள் தனிப்பட்ட தரவைப் பகிர்கிறோம்:'],
         items: [
-          'எங்கள் இணையதளத்தை ஹோஸ்ட் செய்யும், எங்கள் கோப்புகளைச் சேமிக்கும், எங்கள் மின்னஞ்சல்களை அனுப்பும் சேவை வழங்குநர்கள் — எங்கள் அறிவுறுத்தல்களின்படி மட்டுமே தரவைப் பயன்படுத்த அவர்களை அனுமதிக்கும், அதைப் பாதுகாப்பாக வைத்திருக்க அவர்களைக் கடமைப்படுத்தும் ஒப்பந்தங்களின் கீழ்;',
+          'எங்கள் இணையதளத்தை ஹோஸ்ட் செய்யும், எங்கள் கோப்புகளைச் சேமிக்கும், எங்கள் மின்னஞ்சல்களை அனுப்பும் சேவை வழங்குநர்களும், நாங்கள் விசாரணைகளைக் கையாளும் கருவிகளும் — எடுத்துக்காட்டாக Zoho CRM போன்ற வாடிக்கையாளர் உறவு மேலாண்மை (CRM) அமைப்பு, n8n போன்ற பணிப்பாய்வுத் தானியங்கிக் கருவிகள், Slack அல்லது Google Chat போன்ற குழு சாட்; தொடர்புப் படிவம் வழியாக வரும் ஒவ்வொரு விசாரணையும் இவற்றுக்குத் தானாகவே அனுப்பப்படும். எங்கள் அறிவுறுத்தல்களின்படி மட்டுமே தரவைப் பயன்படுத்தவும், அதைப் பாதுகாப்பாக வைத்திருக்கவும், நாங்கள் கேட்கும்போது அதை அழிக்கவும் அவர்களைக் கடமைப்படுத்தும் ஒப்பந்தங்களின் கீழ் இவர்கள் செயல்படுகின்றனர்;',
           'ரகசியக் காப்புக் கடமைகளுக்குக் கட்டுப்பட்ட எங்கள் கணக்காளர்கள், தணிக்கையாளர்கள் மற்றும் சட்ட ஆலோசகர்கள்;',
           'நீங்கள் எங்களுக்குச் செலுத்தும் தொகைகளைச் செயலாக்க, வங்கிகள் மற்றும் கட்டணச் சேவை வழங்குநர்கள்;',
           'புகைப்படக் கலைஞர்கள் அல்லது அச்சகங்கள் போன்று, உங்கள் திட்டப்பணியில் எங்களுடன் இணைந்து பணியாற்றும் ஃப்ரீலான்ஸ் பணியாளர்கள் அல்லது கூட்டாளர் நிறுவனங்கள் — உங்களுக்குத் தெரியப்படுத்தி, அவர்களுக்குத் தேவைப்படும் அளவுக்கு மட்டும்;',
@@ -240,7 +244,7 @@ export const privacyPolicy: LegalDocument = {
           'தனிப்பட்ட தரவு எந்த நோக்கத்திற்காகச் சேகரிக்கப்பட்டதோ அந்த நோக்கத்திற்குத் தேவைப்படும் காலம் வரை, அல்லது சட்டம் கோரும் காலம் வரை மட்டுமே நாங்கள் அதை வைத்திருக்கிறோம். நடைமுறையில்:',
         ],
         items: [
-          'பணி ஒப்பந்தமாக மாறாத விசாரணைகள், உங்களுடனான எங்கள் கடைசித் தொடர்பிலிருந்து 24 மாதங்கள் வரை வைத்திருக்கப்பட்டு, பின்னர் நீக்கப்படும்.',
+          'தொடர்புப் படிவம் வழியாக அனுப்பப்படும் செய்திகள், நாங்கள் அவற்றைக் கடைசியாகக் கையாண்ட நாளிலிருந்து 12 மாதங்கள் வைத்திருக்கப்படும்: விசாரணை எங்களை வந்தடைந்த நாள், அல்லது அதன் நிலையை நாங்கள் கடைசியாகப் புதுப்பித்த நாள் (எடுத்துக்காட்டாக, பதில் அளிக்கப்பட்டது அல்லது முடிக்கப்பட்டது எனக் குறித்த நாள்) — இவற்றில் எது பிந்தையதோ அந்த நாளிலிருந்து. அதன் பிறகு உங்கள் பெயர், தொடர்பு விவரங்கள், செய்தி, IP முகவரி, பிரவுசர் விவரங்கள் ஆகியவை தானாகவே அழிக்கப்படும்; விசாரணைகளை எண்ணுவதற்காக, அதன் தேதி, மொழி, அது வந்த பக்கம், பிரச்சாரம் ஆகியவற்றை மட்டுமே கொண்ட, யாரையும் அடையாளம் காட்டாத ஒரு பதிவை வைத்திருப்போம். பணி ஒப்பந்தமாக மாறாத பிற விசாரணைகள், உங்களுடனான எங்கள் கடைசித் தொடர்பிலிருந்து 24 மாதங்கள் வரை வைத்திருக்கப்பட்டு, பின்னர் நீக்கப்படும்.',
           'வாடிக்கையாளர்கள் மற்றும் கற்பவர்களின் பதிவுகள், பணி ஒப்பந்தம் அல்லது பயிற்சி வகுப்பின் காலம் முழுவதும், அதன் பிறகு இந்திய வரி, கணக்கியல் மற்றும் நிறுவனச் சட்டங்கள் கோரும் காலம் வரையும் (பொதுவாக எட்டு ஆண்டுகள் வரை) வைத்திருக்கப்படும்.',
           'பாதுகாப்புச் சம்பவம் ஒன்றை விசாரிக்கத் தேவைப்பட்டால் தவிர, வெப் சர்வர் பதிவுகள் 90 நாட்கள் வரை வைத்திருக்கப்படும்.',
           'நீங்கள் உங்கள் ஒப்புதலைத் திரும்பப் பெறும் வரை அல்லது உங்களைத் தொடர்புகொள்வதை நிறுத்துமாறு எங்களிடம் கேட்கும் வரை, உங்கள் மார்க்கெட்டிங் விருப்பத்தேர்வுகள் வைத்திருக்கப்படும்.',
@@ -290,7 +294,7 @@ export const privacyPolicy: LegalDocument = {
       {
         heading: 'உங்கள் உரிமைகளைப் பயன்படுத்துதல்',
         paragraphs: [
-          `இந்த உரிமைகளில் எதையேனும் பயன்படுத்த, ${email} என்ற முகவரிக்கு எங்களுக்கு எழுதுங்கள். ஒரு கோரிக்கையின் மீது நடவடிக்கை எடுப்பதற்கு முன், உங்கள் அடையாளத்தை உறுதிப்படுத்துமாறு நாங்கள் கேட்கலாம்; 30 நாட்களுக்குள் நாங்கள் பதிலளிப்போம். எங்கள் பதிலில் உங்களுக்குத் திருப்தி இல்லையெனில், DPDP சட்டத்தின் கீழ் இந்தியத் தரவுப் பாதுகாப்பு வாரியம் செயல்படத் தொடங்கியதும், அதனிடம் நீங்கள் புகார் அளிக்கலாம்.`,
+          `இந்த உரிமைகளில் எதையேனும் பயன்படுத்த, ${email} என்ற முகவரிக்கு எங்களுக்கு எழுதுங்கள். ஒரு கோரிக்கையின் மீது நடவடிக்கை எடுப்பதற்கு முன், உங்கள் அடையாளத்தை உறுதிப்படுத்துமாறு நாங்கள் கேட்கலாம்; 30 நாட்களுக்குள் நாங்கள் பதிலளிப்போம். எங்கள் பதிலில் உங்களுக்குத் திருப்தி இல்லையெனில், DPDP சட்டத்தின் கீழ் இந்தியத் தரவுப் பாதுகாப்பு வாரியம் செயல்படத் தொடங்கியதும், அதனிடம் நீங்கள் புகார் அளிக்கலாம்.\nநீங்கள் எங்களுக்கு அனுப்பிய ஒரு விசாரணையை அழிக்க விரும்பினால், அப்போது பயன்படுத்திய மின்னஞ்சல் முகவரியிலிருந்து எங்களுக்கு எழுதுங்கள், அல்லது அந்த முகவரியைத் தெரிவியுங்கள்: எங்கள் இணையதளப் பதிவுகளில் அந்த முகவரியிலிருந்து வந்த எல்லாச் செய்திகளையும் தாமதமின்றி அழிப்போம்; அழித்ததற்குச் சான்றாக, அந்த முகவரியின் ஒருவழி ஹாஷ் மதிப்பை மட்டுமே வைத்திருப்போம். அந்த விசாரணையைப் பெற்ற சேவை வழங்குநர்களையும் (எங்கள் CRM அல்லது குழு சாட் போன்றவை) அதை அழிக்குமாறு கேட்டுக்கொள்வோம்.`,
         ],
       },
       {
