@@ -11,6 +11,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { importTypeScript } from './scripts/lib/bundle-for-node.mjs';
 import { drawCards } from './scripts/og/run.mjs';
+import { generateSiteModule } from './scripts/lib/site-module.mjs';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 // DIST_DIR lets parallel work build into separate folders (tests read the same variable).
@@ -25,11 +26,16 @@ const cacheBundle = (name) => path.join(root, '.cache', `${name}-${createHash('s
 // The Latin faces' core subsets, made while bundling the stylesheet (docs/decisions/022).
 const { latinCoreFonts } = await importTypeScript(path.join(root, 'scripts/fonts/latin-core.ts'), cacheBundle('latin-core'));
 
-/** Content validation and generated media, written into dist/client/media (cached in .cache/media). */
+/**
+ * content/ checked, the content modules written, and the images made into dist/client/media
+ * (cached in .cache/media). The studio's facts (content/site.yaml) are written first: the
+ * prebuild bundle imports them through the copy.
+ */
 async function prebuild() {
+  await generateSiteModule(root);
   const { prebuild: run } = await importTypeScript(path.join(root, 'scripts/prebuild.ts'), cacheBundle('prebuild'));
   const result = await run({ outDir: clientOut, cacheDir: path.join(root, '.cache', 'media'), log });
-  log(`content valid; media: ${result.generated} generated, ${result.cached} from cache in ${result.ms} ms`);
+  log(`content valid; media: ${result.generated} made, ${result.cached} from cache in ${result.ms} ms`);
 }
 
 /**
@@ -301,13 +307,13 @@ async function dev() {
 }
 
 /**
- * In `npm run dev`: when content or interface text changes (shared/content/data/,
- * shared/i18n/copy/), validate it again and regenerate the per-language content modules and
- * any new images (the prebuild step), and say so; esbuild then sees the regenerated modules
- * and rebuilds. A validation error is printed and the last good build keeps running.
+ * In `npm run dev`: when content or interface text changes (content/, shared/i18n/copy/),
+ * check it again and regenerate the per-language content modules and any new images (the
+ * prebuild step), and say so; esbuild then sees the regenerated modules and rebuilds. A
+ * problem is printed and the last good build keeps running.
  */
 function watchContent() {
-  const folders = ['shared/content/data', 'shared/i18n/copy'].map((folder) => path.join(root, folder));
+  const folders = ['content', 'shared/i18n/copy'].map((folder) => path.join(root, folder));
   let pending;
   let running = Promise.resolve();
   const rerun = (file) => {

@@ -1,17 +1,24 @@
 /**
  * Build step before the bundles (build.mjs runs it; docs/content.md explains it):
- *   1. validate the content: schemas, ids, slugs, links, image hosts;
+ *   1. read content/ and check it (scripts/content/load.ts): every problem at once, each with
+ *      its file and line, before anything is built;
  *   2. write the per-language content modules pages load (scripts/generate-content.ts);
- *   3. render every local image to WebP in all its widths, from the cache when possible;
- *   4. validate again, now checking that every image file exists.
- * Throws ContentError (every problem, one line each) when the content is wrong.
+ *   3. render the generated artwork and encode the photos into dist/client/media, from the
+ *      caches when possible;
+ *   4. check that every image the content shows has all its files.
+ * shared/content/generated/site.ts (the studio's facts) is written before this step is
+ * bundled (scripts/lib/site-module.mjs), because the copy this step renders imports it.
  */
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { configSchema } from '../server/config.js';
-import { isLocalMedia } from '../shared/content/media.js';
-import { contentSummary, listMediaUses, siteContent, validateContent } from '../shared/content/validate.js';
+import { isLocalMedia, mediaFilePath, mediaFiles } from '../shared/content/media.js';
+import type { MediaRef } from '../shared/content/types.js';
+import { langs } from '../shared/i18n/lang.js';
+import { CONTENT_DIR, loadContent, type SiteContent } from './content/load.js';
+import { readPhotos } from './content/photos.js';
+import { ContentError } from './content/problems.js';
 import { generateContent } from './generate-content.js';
-import type { ArtContext, ArtInput } from './media/art.js';
+import { processPhotos } from './media/photos.js';
 import { renderMedia } from './media/render.js';
 
 export type PrebuildOptions = {
@@ -20,79 +27,78 @@ export type PrebuildOptions = {
   /** Where rendered images are kept between builds (.cache/media). */
   cacheDir: string;
   log?: (line: string) => void;
-  /** Repository root, where the card module is written. Defaults to the working directory. */
+  /** Repository root, where content/ is read and the content modules are written. Defaults to the working directory. */
   rootDir?: string;
-  /** Allowed hosts for absolute image URLs; defaults to the IMAGE_HOSTS environment variable. */
-  imageHosts?: readonly string[];
   concurrency?: number;
 };
 
-export type PrebuildResult = { generated: number; cached: number; ms: number };
+export type PrebuildResult = {
+  generated: number;
+  cached: number;
+  ms: number;
+  /** The studio's share artwork (the open-graph page image), for link-preview cards of pages without their own. */
+  studioArt: MediaRef;
+};
+
+/** Reads and checks content/; throws a ContentError listing every problem, and prints warnings through `warn`. */
+export async function readContent(root: string, warn: (line: string) => void = () => {}): Promise<SiteContent> {
+  const { photos, problems: photoProblems } = await readPhotos(path.join(root, CONTENT_DIR));
+  const { content, problems, warnings } = loadContent(root, photos);
+  for (const warning of warnings) warn(`warning: ${warning}`);
+  if (!content || problems.length > 0 || photoProblems.length > 0) throw new ContentError([...photoProblems, ...problems]);
+  return content;
+}
 
 export async function prebuild(opts: PrebuildOptions): Promise<PrebuildResult> {
   const started = performance.now();
   const log = opts.log ?? (() => {});
-  // The same parsing as the server's configuration, so build and start agree on the hosts.
-  const imageHosts = opts.imageHosts ?? configSchema.shape.IMAGE_HOSTS.parse(process.env.IMAGE_HOSTS);
-  validateContent({ imageHosts });
+  const root = opts.rootDir ?? process.cwd();
+  const content = await readContent(root, log);
 
-  const content = siteContent();
-  const generated = await generateContent(opts.rootDir ?? process.cwd());
+  const mediaDir = path.join(opts.outDir, 'media');
+  const rendered = await renderMedia(content.artwork, { mediaDir, cacheDir: opts.cacheDir, concurrency: opts.concurrency });
+  const photos = await processPhotos(
+    content.photos.map((file) => ({ file })),
+    { mediaDir, cacheDir: opts.cacheDir, concurrency: opts.concurrency, pruneCache: true },
+  );
+
+  const placeholders = new Map([...photos.photos.values()].map((photo) => [photo.src, photo.placeholder]));
+  const generated = await generateContent(root, content, placeholders);
   if (generated.written.length + generated.removed.length > 0) {
     log(`content modules: ${generated.written.length} written, ${generated.removed.length} removed (shared/content/generated/)`);
   }
-
-  const mediaDir = path.join(opts.outDir, 'media');
-  const inputs = uniqueLocalImages(content);
-  const rendered = await renderMedia(inputs, { mediaDir, cacheDir: opts.cacheDir, concurrency: opts.concurrency });
-  validateContent({ imageHosts, mediaDir });
+  const missing = missingMediaFiles(content, mediaDir);
+  if (missing.length > 0) throw new Error(`media files missing after the media step:\n  ${missing.slice(0, 20).join('\n  ')}`);
 
   const ms = Math.round(performance.now() - started);
-  const counts = Object.entries(contentSummary())
-    .map(([name, count]) => `${name} ${count}`)
-    .join(', ');
-  log(`content: ${counts}`);
-  log(`media: ${inputs.length} images, ${rendered.files} files (${rendered.generated} rendered, ${rendered.cached} from cache) in ${ms} ms`);
-  return { generated: rendered.generated, cached: rendered.cached, ms };
+  const en = content.byLang.en;
+  log(`content: ${en.services.length} services, ${en.industries.length} industries, ${en.caseStudies.length} case studies, ${en.blogPosts.length} blog posts, ${en.solutions.length} solutions, ${en.posters.length} posters, ${en.clientLogos.length} client logos, ${en.gallery.length} gallery images, ${en.courses.length} courses, ${en.faq.length} questions; ${content.photos.length} photos`);
+  log(`media: ${content.artwork.length} artworks, ${rendered.files} files (${rendered.generated} rendered, ${rendered.cached} from cache); ${content.photos.length} photos, ${photos.files} files (${photos.encoded} encoded, ${photos.cached} from cache); ${ms} ms`);
+  return { generated: rendered.generated + photos.encoded, cached: rendered.cached + photos.cached, ms, studioArt: en.pageImages.openGraph };
 }
 
-/** Each local image once (the validator has checked that one src has one size), with what it belongs to. */
-export function uniqueLocalImages(content: ReturnType<typeof siteContent>): ArtInput[] {
-  const contexts = artContexts(content);
-  const bySrc = new Map<string, ArtInput>();
-  for (const { ref, label } of listMediaUses(content)) {
-    if (isLocalMedia(ref) && !bySrc.has(ref.src)) bySrc.set(ref.src, { ...ref, label, context: contexts.get(ref.src) ?? { kind: 'other' } });
+/** Every image of the content, found by shape (a string `src`, numeric `width` and `height`). */
+export function mediaRefsOf(value: unknown, found: MediaRef[] = []): MediaRef[] {
+  if (Array.isArray(value)) for (const item of value) mediaRefsOf(item, found);
+  else if (typeof value === 'object' && value !== null) {
+    const { src, width, height } = value as Record<string, unknown>;
+    if (typeof src === 'string' && typeof width === 'number' && typeof height === 'number' && src.startsWith('/media/')) found.push(value as MediaRef);
+    else for (const child of Object.values(value)) mediaRefsOf(child, found);
   }
-  return [...bySrc.values()];
+  return found;
 }
 
-/** For each image src, the record it illustrates: the generator draws that record's work. */
-export function artContexts(content: ReturnType<typeof siteContent>): Map<string, ArtContext> {
-  const map = new Map<string, ArtContext>();
-  const set = (src: string, context: ArtContext) => {
-    if (!map.has(src)) map.set(src, context);
-  };
-  const byId = new Map(content.caseStudies.map((c) => [c.id, c]));
-  for (const c of content.caseStudies) {
-    const base = { caseId: c.id, category: c.category, client: c.client, title: c.title, industry: c.industry };
-    set(c.image.src, { kind: 'case-cover', ...base });
-    if (c.logo) set(c.logo.src, { kind: 'case-logo', ...base });
+/** Files (relative to the media folder) an image of the content needs that are not there. */
+export function missingMediaFiles(content: SiteContent, mediaDir: string): string[] {
+  const missing = new Set<string>();
+  for (const lang of langs) {
+    for (const ref of mediaRefsOf(content.byLang[lang])) {
+      if (!isLocalMedia(ref)) continue;
+      for (const { width, format } of mediaFiles(ref)) {
+        const file = mediaFilePath(ref.src, width, format);
+        if (!existsSync(path.join(mediaDir, file))) missing.add(file);
+      }
+    }
   }
-  const counters = new Map<number, number>();
-  for (const g of content.caseGallery) {
-    const c = byId.get(g.caseId);
-    if (!c) continue;
-    const index = (counters.get(g.caseId) ?? 0) + 1;
-    counters.set(g.caseId, index);
-    set(g.image.src, { kind: 'case-gallery', caseId: c.id, category: c.category, client: c.client, title: c.title, industry: c.industry, index });
-  }
-  for (const g of content.gallery) set(g.image.src, { kind: 'gallery', id: g.id, client: g.client, scene: g.scene });
-  for (const p of content.posters) set(p.image.src, { kind: 'poster', id: p.id, client: p.client, headline: p.headline });
-  for (const l of content.clientLogos) set(l.image.src, { kind: 'client-logo', name: l.name });
-  for (const s of content.services) set(s.banner.src, { kind: 'service', slug: s.slug });
-  for (const i of content.industries) set(i.image.src, { kind: 'industry', slug: i.slug });
-  for (const b of content.blogPosts) set(b.image.src, { kind: 'blog', id: b.id, category: b.category, title: b.title });
-  content.learnSlides.forEach((slide, index) => set(slide.src, { kind: 'learn', index: index + 1 }));
-  for (const [key, ref] of Object.entries(content.pageImages)) set(ref.src, { kind: 'page', key });
-  return map;
+  return [...missing];
 }

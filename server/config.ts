@@ -63,10 +63,6 @@ export const configFields = z.object({
   RENDER_THREADS: z.coerce.number().int().min(0).max(16).default(Math.max(1, Math.min(4, availableParallelism() - 1))),
   /** Page renders allowed to wait for their turn; beyond that a miss answers 503 at once. */
   RENDER_QUEUE_MAX: z.coerce.number().int().min(1).default(32),
-  IMAGE_HOSTS: z
-    .string()
-    .default('')
-    .transform((s) => s.split(',').map((h) => h.trim().toLowerCase()).filter(Boolean)),
   SMTP_URL: z
     .string()
     .trim()

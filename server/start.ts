@@ -1,6 +1,6 @@
 /**
  * Start the server (after server/main.ts chose the React build): parse the configuration,
- * validate content, build the app, listen.
+ * build the app, listen.
  *
  * SIGTERM/SIGINT (close-with-grace): first drain for SHUTDOWN_DRAIN_MS, answering every
  * request as usual but with `Connection: close`, so a client that sends a request on an idle
@@ -11,7 +11,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
-import { validateContent } from '../shared/content/validate.js';
 import { buildApp } from './app.js';
 import { ConfigError, parseConfig } from './config.js';
 
@@ -32,15 +31,8 @@ export async function start(builtClientDir: URL, renderWorker: URL): Promise<voi
     throw error;
   }
 
-  // Content is checked before anything listens: a broken record or a missing image file
-  // stops start-up with a message naming the collection, the record and the field.
+  // Content was checked by the build, which put it in the server bundle and the media folder.
   const clientDir = config.CLIENT_DIR ?? fileURLToPath(builtClientDir);
-  try {
-    validateContent({ mediaDir: path.join(clientDir, 'media'), imageHosts: config.IMAGE_HOSTS });
-  } catch (error) {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  }
 
   const app = await buildApp(config, { clientDir, renderWorker: fileURLToPath(renderWorker) });
 

@@ -12,7 +12,7 @@
  * the page's meta, so the card's picture and its `og:image:alt` never disagree.
  */
 import { mediaLargestSrc } from './content/media.js';
-import type { MediaRef } from './content/schema.js';
+import type { MediaRef } from './content/types.js';
 import type { Lang } from './i18n/lang.js';
 import type { PageMetaFields } from './routing/route.js';
 import { site } from './site.js';

@@ -7,7 +7,6 @@ import { htmlLang, localizePath, type Lang } from './i18n/lang.js';
 import { site } from './site.js';
 
 export function organizationJsonLd(siteUrl: string, lang: Lang, shell: ShellCopy): string {
-  const [street = '', locality = ''] = shell.address;
   const data = {
     '@context': 'https://schema.org',
     '@type': 'ProfessionalService',
@@ -21,14 +20,20 @@ export function organizationJsonLd(siteUrl: string, lang: Lang, shell: ShellCopy
     telephone: site.phones.map((phone) => phone.tel),
     address: {
       '@type': 'PostalAddress',
-      streetAddress: lang === 'en' ? site.address.street : `${street}, ${locality}`,
-      addressLocality: lang === 'en' ? site.address.locality : (shell.address[2] ?? '').replace(/\s*\d+$/, ''),
+      streetAddress: site.address.street[lang],
+      addressLocality: site.address.locality[lang],
       postalCode: site.address.postalCode,
-      addressRegion: lang === 'en' ? site.address.region : (shell.address[3] ?? '').split(',')[0]?.trim(),
+      addressRegion: site.address.region[lang],
       addressCountry: site.address.country,
     },
-    openingHours: ['Mo-Fr 09:30-18:30', 'Sa 09:30-17:00'],
+    openingHours: site.hours.map(({ days, opens, closes }) => `${dayRange(days)} ${opens}-${closes}`),
     sameAs: site.socials.map((social) => social.href),
   };
   return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+/** schema.org's short day names: "Mo-Fr", "Sa". */
+function dayRange(days: readonly string[]): string {
+  const short = (day: string | undefined) => (day ?? '').slice(0, 2);
+  return days.length === 1 ? short(days[0]) : `${short(days[0])}-${short(days[days.length - 1])}`;
 }

@@ -12,7 +12,7 @@
  * slides, contact) keep their left two thirds calm and dark for the page text on top.
  */
 import type { CaseStudyCategory, IndustrySlug } from '../../shared/content/constants.js';
-import type { GalleryScene } from '../../shared/content/schema.js';
+import type { GalleryScene } from '../../shared/content/types.js';
 import { caseBrief, palettes, type Brief, type Palette } from './briefs.js';
 import { clientBrief, type ClientBrief } from './clients.js';
 import { generateKolam, kolamDots, kolamPaths, kolamSize } from './kolam.js';

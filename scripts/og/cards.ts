@@ -26,7 +26,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import sharp, { type OverlayOptions, type Sharp } from 'sharp';
 import { isLocalMedia } from '../../shared/content/media.js';
-import { pageImages } from '../../shared/content/page-images.js';
+import { studioImage } from '../../shared/content/generated/index.js';
 import { shellCopy } from '../../shared/i18n/copy/shell.js';
 import { langs, splitLangPath, type Lang } from '../../shared/i18n/lang.js';
 import { cardArt, ogCard, ogCardPath, ogCardText, type OgCardText } from '../../shared/og-card.js';
@@ -63,8 +63,8 @@ export type CardSpec = {
 
 /** The studio's art, for pages without their own and for the not-found card: its kolam, without its lettering. */
 const studioArt = (): Pick<CardSpec, 'art' | 'focus'> => {
-  const art = cardArt(pageImages.openGraph);
-  if (!art) throw new Error('page-images.ts: openGraph image missing');
+  const art = cardArt(studioImage);
+  if (!art) throw new Error('content/page-images: the openGraph image is not a built image');
   return { art, focus: 0.7625 };
 };
 

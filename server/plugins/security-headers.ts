@@ -13,14 +13,13 @@ import { introScript } from '../../shared/intro-script.js';
 import { latinFacesScript } from '../../shared/latin-faces-script.js';
 import { readCriticalCss } from '../render/manifest.js';
 
-export function contentSecurityPolicy(imageHosts: string[], mapOrigin: string, styleHashes: readonly string[] = []): string {
+export function contentSecurityPolicy(mapOrigin: string, styleHashes: readonly string[] = []): string {
   const scriptHashes = [introScript, appLoaderScript, latinFacesScript].map((text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`);
-  const images = ["'self'", 'data:', ...imageHosts.map((host) => `https://${host}`)].join(' ');
   return [
     "default-src 'self'",
     `script-src 'self' ${scriptHashes.join(' ')}`,
     ["style-src 'self'", ...[...new Set(styleHashes)].map((hash) => `'sha256-${hash}'`)].join(' '),
-    `img-src ${images}`,
+    "img-src 'self' data:",
     "font-src 'self'",
     "media-src 'self'",
     "connect-src 'self'",
@@ -35,7 +34,7 @@ export function contentSecurityPolicy(imageHosts: string[], mapOrigin: string, s
 async function securityHeaders(app: FastifyInstance, options: { clientDir?: string }) {
   // The hashes of the build's inlined critical CSS blocks (one per kind of page).
   const styleHashes = options.clientDir ? Object.values(readCriticalCss(options.clientDir)).map((block) => block.hash) : [];
-  const csp = contentSecurityPolicy(app.config.IMAGE_HOSTS, 'https://www.openstreetmap.org', styleHashes);
+  const csp = contentSecurityPolicy('https://www.openstreetmap.org', styleHashes);
   const https = app.config.SITE_URL.startsWith('https://');
   app.addHook('onSend', async (_request, reply) => {
     // The policy is for documents: on an image or a stylesheet opened directly it would only

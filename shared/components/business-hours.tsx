@@ -1,6 +1,5 @@
 /** The studio's opening hours (SPEC §9) as a real table: one row per day range, in the page's language. */
 import type { BusinessHoursCopy } from '../i18n/copy/pages/contact.js';
-import { site } from '../site.js';
 
 export function BusinessHours({ copy }: { copy: BusinessHoursCopy }) {
   return (
@@ -16,8 +15,8 @@ export function BusinessHours({ copy }: { copy: BusinessHoursCopy }) {
           </tr>
         </thead>
         <tbody>
-          {copy.rows.map((row, index) => (
-            <tr key={row.days} className={site.businessHours[index]?.hours === 'Closed' ? 'hours-table__row--closed' : undefined}>
+          {copy.rows.map((row) => (
+            <tr key={row.days} className={row.closed ? 'hours-table__row--closed' : undefined}>
               <th scope="row">{row.days}</th>
               <td>{row.hours}</td>
             </tr>

@@ -6,7 +6,7 @@
  * is stretched over the card, so the link's accessible name is just the title and the
  * summary stays readable text.
  */
-import type { CaseStudyCard as CaseStudyCardData } from '../content/schema.js';
+import type { CaseStudyCard as CaseStudyCardData } from '../content/types.js';
 import { useUi } from '../i18n/ui-context.js';
 import { LocalLink } from './local-link.js';
 import { ImagePlaceholder, ResponsiveImage } from './responsive-image.js';

@@ -10,7 +10,7 @@
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { mediaLargestSrc } from '../content/media.js';
-import type { MediaRef } from '../content/schema.js';
+import type { MediaRef } from '../content/types.js';
 import { useUi } from '../i18n/ui-context.js';
 import { ImageViewer } from './image-viewer.js';
 import { ResponsiveImage } from './responsive-image.js';

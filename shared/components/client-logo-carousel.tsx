@@ -7,7 +7,7 @@
  * hydration removes logos that were never drawn instead of laying the section out again.
  */
 import { useCallback, useRef, useState } from 'react';
-import type { ClientLogo } from '../content/schema.js';
+import type { ClientLogo } from '../content/types.js';
 import { useUi } from '../i18n/ui-context.js';
 import { ResponsiveImage } from './responsive-image.js';
 import { useAutoAdvance } from './use-auto-advance.js';

@@ -12,7 +12,7 @@
  * the course in the subject (/contact?subject=…, /ta/contact?subject=… in Tamil), which the
  * contact page fills in with and without JavaScript. Labels: useUi().learn.courseCard.
  */
-import type { Course } from '../content/schema.js';
+import type { Course } from '../content/types.js';
 import { useUi } from '../i18n/ui-context.js';
 import { CheckIcon } from './icons.js';
 import { LocalLink } from './local-link.js';

@@ -4,7 +4,7 @@
  * browsers, and the toggle handler does it where `name` is not supported.
  */
 import { useRef, type SyntheticEvent } from 'react';
-import type { FaqItem } from '../content/schema.js';
+import type { FaqItem } from '../content/types.js';
 
 export function FaqList({ items }: { items: readonly FaqItem[] }) {
   const listRef = useRef<HTMLDivElement>(null);

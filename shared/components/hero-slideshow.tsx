@@ -17,7 +17,7 @@
  * when scripting is disabled.)
  */
 import { useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
-import type { MediaRef } from '../content/schema.js';
+import type { MediaRef } from '../content/types.js';
 import { useUi } from '../i18n/ui-context.js';
 import { ResponsiveImage } from './responsive-image.js';
 

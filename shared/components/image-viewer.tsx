@@ -12,7 +12,7 @@
  * close requests the browser handles itself.
  */
 import { useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type PointerEvent } from 'react';
-import type { MediaRef } from '../content/schema.js';
+import type { MediaRef } from '../content/types.js';
 import { useUi } from '../i18n/ui-context.js';
 import { ArrowIcon, CloseIcon } from './icons.js';
 import { ResponsiveImage } from './responsive-image.js';

@@ -5,7 +5,7 @@
  * the link's accessible name stays short. Callers wrap cards in their own list. Records
  * arrive in the page's language; the link leads to the industry in that language.
  */
-import type { IndustryCardData, MediaRef } from '../content/schema.js';
+import type { IndustryCardData, MediaRef } from '../content/types.js';
 import { useUi } from '../i18n/ui-context.js';
 import { LocalLink } from './local-link.js';
 import { ImagePlaceholder, ResponsiveImage } from './responsive-image.js';

@@ -10,7 +10,7 @@
  */
 import { useLayoutEffect, useRef, type MouseEvent } from 'react';
 import { Link } from 'react-router';
-import type { GalleryImage } from '../content/schema.js';
+import type { GalleryImage } from '../content/types.js';
 import { useLocalize, useUi } from '../i18n/ui-context.js';
 import { ArrowIcon, CloseIcon } from './icons.js';
 import { ResponsiveImage } from './responsive-image.js';

@@ -5,7 +5,7 @@
  * opens the lightbox in place. While one is open the others shrink and dim (SPEC §2.15).
  */
 import type { RefObject } from 'react';
-import type { GalleryImage } from '../content/schema.js';
+import type { GalleryImage } from '../content/types.js';
 import { useUi } from '../i18n/ui-context.js';
 import { LocalLink } from './local-link.js';
 import { ResponsiveImage } from './responsive-image.js';

@@ -17,7 +17,7 @@
  */
 import { memo, useCallback, useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { posterRatioText } from '../content/poster-ratio.js';
-import type { Poster } from '../content/schema.js';
+import type { Poster } from '../content/types.js';
 import { useUi } from '../i18n/ui-context.js';
 import { ArrowIcon } from './icons.js';
 import { LocalLink } from './local-link.js';

@@ -7,7 +7,7 @@
  * <ImagePlaceholder>: what a card shows when its record has no image.
  */
 import { mediaDefaultSrc, mediaSrcSet } from '../content/media.js';
-import type { MediaRef } from '../content/schema.js';
+import type { MediaRef } from '../content/types.js';
 import { KolamArt } from './kolam-art.js';
 
 export type ResponsiveImageProps = {

@@ -4,7 +4,7 @@
  * 'compact': icon, title and summary, the whole card one link (home page grid).
  * Callers wrap cards in their own list (`<ul class="card-grid"><li>…`).
  */
-import type { ServiceCardData } from '../content/schema.js';
+import type { ServiceCardData } from '../content/types.js';
 import { useUi } from '../i18n/ui-context.js';
 import { LocalLink } from './local-link.js';
 import { ServiceIcon } from './service-icon.js';

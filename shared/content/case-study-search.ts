@@ -3,7 +3,7 @@
  * cards a page was given, so a page chunk carries no collection of its own.
  */
 import { ALL } from './constants.js';
-import type { CaseStudyCard } from './schema.js';
+import type { CaseStudyCard } from './types.js';
 
 export type CaseStudyQuery = {
   /** Case-insensitive substring of the title or the summary; blank means any. */

@@ -38,3 +38,7 @@ export type ServiceIconKey = (typeof serviceIconKeys)[number];
 
 /** The filter value meaning "no filter" on the solutions and case-study lists. */
 export const ALL = 'All';
+
+/** Days of the week, Monday first (opening hours in content/site.yaml). */
+export const weekdays = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export type Weekday = (typeof weekdays)[number];

@@ -9,7 +9,7 @@
  * drawn width gets at most 1.5× the pixels it needs, even on a 2× screen.
  * No sharp and no zod here: this module ships to the browser.
  */
-import type { MediaRef } from './schema.js';
+import type { MediaRef } from './types.js';
 
 export const mediaStandardWidths = [160, 220, 300, 400, 540, 720, 960, 1280, 1600] as const;
 

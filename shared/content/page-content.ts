@@ -1,13 +1,12 @@
 /**
  * What each page's content chunk holds, per language (build and server only).
  *
- * Writers keep each record in one object with its Tamil beside the English, and the page
- * text side by side in shared/i18n/copy/. A page must download neither the other language
- * nor records it never shows, and esbuild cannot drop object properties, so the build
- * (scripts/generate-content.ts) writes one module per page and language into
- * shared/content/generated/<lang>/ from the functions below: the page's records already in
- * its language (localize.ts), with dates and durations spelt for it, and its copy. Route
- * modules load them (generated/index.ts) and pick the page's data in `load`.
+ * Content is files in content/ (one per record and language), the page text side by side in
+ * shared/i18n/copy/. A page must download neither the other language nor records it never
+ * shows, so the build (scripts/generate-content.ts) writes one module per page and language
+ * into shared/content/generated/<lang>/ from the functions below: the page's records in its
+ * language (scripts/content/load.ts), with dates and durations spelt for it, and its copy.
+ * Route modules load them (generated/index.ts) and pick the page's data in `load`.
  *
  * Case studies are written in groups of CASE_STUDY_GROUP_SIZE, so a case-study page loads
  * the bodies of ten, not sixty.
@@ -36,75 +35,59 @@ import { statText, statValues } from '../components/stats-strip.js';
 import { LOGOS_PER_PAGE } from '../components/client-logo-carousel.js';
 import { PROJECTS_FIRST_DRAWN } from '../components/projects-carousel.js';
 import { shellCopy } from '../i18n/copy/shell.js';
-import { blogPosts } from './blog.js';
 import { categoriesOf } from './case-study-search.js';
-import { caseGalleryImages, caseStudies } from './case-study-details.js';
-import { clientLogos } from './client-logos.js';
 import { ALL, solutionCategoryNames } from './constants.js';
-import { courses } from './courses.js';
-import { faq } from './faq.js';
-import { galleryImages } from './gallery.js';
-import { industries } from './industries.js';
-import { learnSlides } from './learn.js';
-import { privacyPolicy, terms } from './legal.js';
-import { localize, type Localized } from './localize.js';
 import { CASE_STUDY_GROUP_SIZE, TEASER_SIZE } from './page-content-constants.js';
-import { pageImages } from './page-images.js';
-import { posters } from './posters.js';
 import { posterRatioText } from './poster-ratio.js';
-import type { CaseStudy, Industry, MediaRef, Service } from './schema.js';
-import { services } from './services.js';
-import { solutions } from './solutions.js';
+import type { CaseStudy, CaseStudyCard, Collections, Industry, MediaRef, Poster, Service } from './types.js';
 
 export { CASE_STUDY_GROUP_SIZE, TEASER_SIZE };
 
 // ---------------------------------------------------------------- the collections in one language
 
-export type LocalCaseStudy = Localized<CaseStudy>;
 /** What list cards, the home teaser and neighbour links show: a case study without its body. */
-export type LocalCaseStudyCard = Omit<LocalCaseStudy, 'content'>;
+export type LocalCaseStudyCard = CaseStudyCard;
 
-function caseStudiesIn(lang: Lang): LocalCaseStudy[] {
-  return localize(caseStudies, lang).map((caseStudy) => ({
+function caseStudiesIn(loaded: Collections, lang: Lang): CaseStudy[] {
+  return loaded.caseStudies.map((caseStudy) => ({
     ...caseStudy,
     date: caseStudyDate(caseStudy.date, lang) ?? caseStudy.date,
     duration: caseStudyDuration(caseStudy.duration, lang) ?? caseStudy.duration,
   }));
 }
 
-function cardOf({ content: _content, ...card }: LocalCaseStudy): LocalCaseStudyCard {
+function cardOf({ body: _body, gallery: _gallery, ...card }: CaseStudy): CaseStudyCard {
   return card;
 }
 
-export function serviceCardOf({ slug, title, summary, icon, tags, buttonText }: Localized<Service>) {
+export function serviceCardOf({ slug, title, summary, icon, tags, buttonText }: Service) {
   return icon === undefined ? { slug, title, summary, tags, buttonText } : { slug, title, summary, icon, tags, buttonText };
 }
 
-export function industryCardOf({ id, slug, name, title, summary, image, items }: Localized<Industry>) {
+export function industryCardOf({ id, slug, name, title, summary, image, items }: Industry) {
   return { id, slug, name, title, summary, image, items };
 }
 
 /** Everything, in one language; built once per language per build. */
-export function contentIn(lang: Lang) {
-  const localCaseStudies = caseStudiesIn(lang);
+export function contentIn(loaded: Collections, lang: Lang) {
+  const localCaseStudies = caseStudiesIn(loaded, lang);
   return {
     lang,
-    services: localize(services, lang),
-    industries: localize(industries, lang),
+    services: loaded.services,
+    industries: loaded.industries,
     caseStudies: localCaseStudies,
     caseStudyCards: localCaseStudies.map(cardOf),
-    caseGallery: localize(caseGalleryImages, lang),
-    solutions: localize(solutions, lang),
-    posters: localize(posters, lang),
-    clientLogos: localize(clientLogos, lang),
-    gallery: localize(galleryImages, lang),
-    blogPosts: localize(blogPosts, lang).map((post) => ({ ...post, dateText: blogDate(post.date, lang) })),
-    courses: localize(courses, lang),
-    faq: localize(faq, lang),
-    learnSlides: localize(learnSlides, lang),
-    privacyPolicy: localize(privacyPolicy, lang),
-    terms: localize(terms, lang),
-    pageImages: localize(pageImages, lang),
+    solutions: loaded.solutions,
+    posters: loaded.posters,
+    clientLogos: loaded.clientLogos,
+    gallery: loaded.gallery,
+    blogPosts: loaded.blogPosts.map((post) => ({ ...post, dateText: blogDate(post.date, lang) })),
+    courses: loaded.courses,
+    faq: loaded.faq,
+    learnSlides: loaded.learnSlides,
+    privacyPolicy: loaded.privacyPolicy,
+    terms: loaded.terms,
+    pageImages: loaded.pageImages,
     industryLabels: shellCopy[lang].industryLinks,
   };
 }
@@ -113,13 +96,12 @@ export type LangContent = ReturnType<typeof contentIn>;
 // ---------------------------------------------------------------- what each page's chunk holds
 
 /** What a previous/next link shows. */
-export type CaseStudyNeighbour = Pick<LocalCaseStudyCard, 'id' | 'title' | 'image'>;
+export type CaseStudyNeighbour = Pick<CaseStudyCard, 'id' | 'title' | 'image'>;
 
 /** One case study's page: the record, its gallery (or its cover), its industry and neighbours. */
-function caseStudyPage(content: LangContent, caseStudy: LocalCaseStudy) {
-  const index = content.caseStudies.indexOf(caseStudy);
-  const gallery = content.caseGallery.filter((entry) => entry.caseId === caseStudy.id).map((entry) => entry.image);
-  const neighbour = (card: LocalCaseStudyCard): CaseStudyNeighbour => ({ id: card.id, title: card.title, image: card.image });
+function caseStudyPage(content: LangContent, { gallery, ...caseStudy }: CaseStudy) {
+  const index = content.caseStudies.findIndex((record) => record.id === caseStudy.id);
+  const neighbour = (card: CaseStudyCard): CaseStudyNeighbour => ({ id: card.id, title: card.title, image: card.image });
   const previous = content.caseStudyCards[index - 1];
   const next = content.caseStudyCards[index + 1];
   return {
@@ -169,7 +151,7 @@ export const pageContents = {
   project: (c: LangContent) => ({ copy: projectCopy[c.lang], images: c.gallery }),
   about: (c: LangContent) => ({ copy: aboutCopy[c.lang], heroImage: pageImage(c, 'aboutHero'), storyImage: pageImage(c, 'aboutStory') }),
   contact: (c: LangContent) => ({ copy: contactCopy[c.lang], faq: c.faq, heroImage: pageImage(c, 'contactHero') }),
-  blog: (c: LangContent) => ({ copy: blogCopy[c.lang], posts: c.blogPosts.map(({ content: _content, ...post }) => post) }),
+  blog: (c: LangContent) => ({ copy: blogCopy[c.lang], posts: c.blogPosts.map(({ body: _body, ...post }) => post) }),
   'blog-post': (c: LangContent) => ({ copy: blogPostCopy[c.lang], posts: c.blogPosts }),
   learn: (c: LangContent) => ({ copy: learnCopy[c.lang], courses: c.courses, slides: c.learnSlides }),
   terms: (c: LangContent) => ({ copy: termsCopy[c.lang], document: c.terms }),
@@ -211,11 +193,12 @@ export function caseStudyGroupOf(id: number): number {
 export type GeneratedModule = { path: string; source: string };
 
 /** Every generated module: the page chunks and the interface text of each language, and the index. */
-export function generatedModules(): GeneratedModule[] {
+export function generatedModules(site: { byLang: Readonly<Record<Lang, Collections>> }): GeneratedModule[] {
   const modules: GeneratedModule[] = [];
-  const groups = Math.ceil(caseStudies.length / CASE_STUDY_GROUP_SIZE);
+  const caseStudyCount = site.byLang.en.caseStudies.length;
+  const groups = Math.ceil(caseStudyCount / CASE_STUDY_GROUP_SIZE);
   for (const lang of langs) {
-    const content = contentIn(lang);
+    const content = contentIn(site.byLang[lang], lang);
     for (const [id, make] of Object.entries(pageContents)) {
       modules.push(contentModule(`${lang}/${id}`, `'${id}'`, make(content)));
     }
@@ -226,14 +209,14 @@ export function generatedModules(): GeneratedModule[] {
     }
     modules.push(contentModule(`${lang}/ui`, `'ui'`, uiCopy(lang)));
   }
-  modules.push({ path: 'shared/content/generated/index.ts', source: indexSource(groups) });
-  modules.push({ path: 'shared/content/generated/carousels.css', source: carouselsCss() });
+  modules.push({ path: 'shared/content/generated/index.ts', source: indexSource(groups, caseStudyCount, site.byLang.en.blogPosts.map((post) => post.id), site.byLang.en.pageImages.openGraph) });
+  modules.push({ path: 'shared/content/generated/carousels.css', source: carouselsCss(site.byLang.en.posters) });
   return modules;
 }
 
 const HEADER = [
   '// GENERATED by scripts/generate-content.ts (npm run build, npm run generate): do not edit.',
-  '// Edit the content (shared/content/data/) or the copy (shared/i18n/copy/). Why: shared/content/page-content.ts.',
+  '// Edit the content (content/) or the copy (shared/i18n/copy/). Why: shared/content/page-content.ts.',
 ];
 
 function contentModule(name: string, key: string, value: unknown): GeneratedModule {
@@ -257,7 +240,7 @@ function contentModule(name: string, key: string, value: unknown): GeneratedModu
  * with JavaScript (html[data-js]), which tiles and logos are out of the first layout. With
  * them the stylesheet lays both carousels out as the app will before it hydrates them.
  */
-function carouselsCss(): string {
+function carouselsCss(posters: readonly Poster[]): string {
   const first = (n: number) => `nth-child(n + ${n + 1})`;
   return [
     '/* GENERATED by scripts/generate-content.ts (posters, PROJECTS_FIRST_DRAWN, LOGOS_PER_PAGE): do not edit. */',
@@ -268,7 +251,7 @@ function carouselsCss(): string {
 }
 
 /** The index route modules import: how many case studies there are, and a lazy module per page and language. */
-function indexSource(groups: number): string {
+function indexSource(groups: number, caseStudyCount: number, blogPostIds: readonly number[], studioImage: MediaRef): string {
   const entry = (lang: Lang, name: string, key: string) =>
     `    ${JSON.stringify(name)}: page<${key}>('${lang}/${name}', () => import('./${lang}/${name}.js')),`;
   const lines = [
@@ -278,8 +261,10 @@ function indexSource(groups: number): string {
     "import type { PageContent } from '../page-content.js';",
     '',
     `/** Case studies have the ids 1..caseStudyCount (the validator checks there are no gaps). */`,
-    `export const caseStudyCount = ${caseStudies.length};`,
-    `export const blogPostIds: readonly number[] = ${JSON.stringify(blogPosts.map((post) => post.id))};`,
+    `export const caseStudyCount = ${caseStudyCount};`,
+    `export const blogPostIds: readonly number[] = ${JSON.stringify(blogPostIds)};`,
+    `/** The studio's share artwork (content/page-images: openGraph), for link-preview cards of pages without their own. */`,
+    `export const studioImage = ${JSON.stringify({ src: studioImage.src, width: studioImage.width, height: studioImage.height })};`,
     '',
     'function page<K extends keyof PageContent>(name: string, load: () => Promise<{ default: PageContent[K] }>): LazyModule<PageContent[K]> {',
     '  return lazyModule(`shared/content/generated/${name}.ts`, () => load().then((module) => module.default));',

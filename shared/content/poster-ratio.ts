@@ -5,7 +5,7 @@
  * (shared/content/generated/carousels.css, written by scripts/generate-content.ts), so the
  * carousel has its final layout from the first paint instead of after hydration.
  */
-import type { Poster } from './schema.js';
+import type { Poster } from './types.js';
 
 function averagePosterRatio(posters: readonly Poster[]): number {
   if (posters.length === 0) return 1;

@@ -1,24 +1,16 @@
 /**
- * Zod schemas for every content collection (SPEC §3, DESIGN.md "Sample content scale").
+ * Zod schemas of the content files (content/, docs/content.md): what each file may say, field
+ * by field. The build reads the files (scripts/content/load.ts), checks them against these
+ * and reports every problem as `file:line: field message`. The keys are the editor's
+ * interface (a Markdown file's frontmatter, a YAML file's fields): keep them stable.
  *
- * Runtime validation happens at build time and at server start only: client code imports
- * the *types* from here (`import type`), never the schemas, so zod stays out of the
- * first-load bundle.
+ * Build and dev tools only: pages get records already loaded (shared/content/types.ts), so
+ * zod never reaches the browser.
  */
 import { z } from 'zod';
-import {
-  caseStudyCategoryNames,
-  industrySlugs,
-  serviceIconKeys,
-  serviceSlugs,
-  solutionCategoryNames,
-} from './constants.js';
+import { caseStudyCategoryNames, industrySlugs, serviceIconKeys, solutionCategoryNames, weekdays } from './constants.js';
 
-// ---------------------------------------------------------------- unions
-
-// The unions live in a zod-free module so client code can import their values.
-export { caseStudyCategoryNames, industrySlugs, serviceIconKeys, serviceSlugs, solutionCategoryNames };
-export type { CaseStudyCategory, IndustrySlug, ServiceIconKey, ServiceSlug, SolutionCategory } from './constants.js';
+export { caseStudyCategoryNames, industrySlugs, serviceIconKeys, serviceSlugs, solutionCategoryNames } from './constants.js';
 
 // ---------------------------------------------------------------- primitives
 
@@ -28,271 +20,227 @@ export const text = z
   .min(1, 'must not be empty')
   .refine((s) => s === s.trim(), 'has leading or trailing spaces');
 
-/** Multi-line text (paragraphs): every line trimmed at its ends (reported once, after the checks of `text`). */
-export const paragraph = text.refine(
+/** Text of several paragraphs, one a line: each line trimmed and not empty. */
+export const paragraphs = text.refine(
   (s) => s === '' || s !== s.trim() || s.split('\n').every((line) => line === line.trim() && line.length > 0),
   'has a blank line or a line with leading or trailing spaces',
 );
 
 export const positiveId = z.number().int().positive();
 
-/**
- * An image: a local media id under /media/ (generated at build in several widths) or an
- * absolute https URL on a host allowed by IMAGE_HOSTS. Width and height are intrinsic
- * pixels so pages reserve space; alt describes what the image shows.
- */
-export const mediaRef = z.object({
-  src: z
-    .string()
-    .regex(
-      /^(\/media(\/[a-z0-9]+(-[a-z0-9]+)*){2,}|https:\/\/[^\s/]+\/\S*)$/,
-      'must be /media/<folder>/<kebab-id> (lowercase, no file extension) or an https:// URL',
-    ),
-  width: z.number().int().min(16).max(4000),
-  height: z.number().int().min(16).max(4000),
-  alt: text,
-  /** Tamil text beside the English (the Tamil edition, /ta): the alt text in Tamil. */
-  ta: z.object({ alt: text }).strict().optional(),
-}).strict();
-export type MediaRef = z.infer<typeof mediaRef>;
+/** An image file beside the content file: "./cover.jpg". */
+export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'avif'] as const;
+export const imageFile = z
+  .string()
+  .regex(new RegExp(`^\\./[^/\\\\]+\\.(${IMAGE_EXTENSIONS.join('|')})$`, 'i'), 'must name an image file beside this one, like ./cover.jpg (JPEG, PNG, WebP or AVIF)');
 
-// ---------------------------------------------------------------- services & industries
+/** "1200x800": the size of generated artwork (a photo's size is read from the file). */
+export const artSize = z.string().regex(/^\d{2,4}x\d{2,4}$/, 'must be WIDTHxHEIGHT in pixels, like 1200x800');
 
-export const titledText = z.object({ title: text, desc: text }).strict();
+/** A month ("2025-02"), for "last updated". */
+export const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month in YYYY-MM form');
 
-/*
- * Tamil beside the English: each record that shows text carries `ta`, an object with the
- * same text fields in Tamil (same list lengths, same block types). Ids, slugs, images,
- * prices, categories (URL values) and client names are shared and not repeated there.
- */
-export const processStep = z.object({ step: text, desc: text }).strict();
+/** An image slot: a photo beside the file, or without one the generated artwork; `alt` says what it shows. */
+const imageItem = z.object({ src: imageFile.optional(), alt: text }).strict();
 
-export const serviceTa = z
+// ---------------------------------------------------------------- records with a Markdown body
+
+/** content/case-studies/<id>-<slug>/index.<lang>.md, frontmatter. */
+export const caseStudyFile = z
   .object({
+    id: positiveId,
     title: text,
+    /** The client, optionally with a region: "Sri Murugan Textiles, Madurai". */
+    client: text,
+    /** "Jun-23", "Oct-24" or "Jun–Jul 2025". */
+    date: text,
+    /** "2 Months", "15 Days", "6 Weeks", "Ongoing". */
+    duration: text,
+    industry: z.enum(industrySlugs),
+    category: z.enum(caseStudyCategoryNames),
     summary: text,
-    tags: z.array(text).length(5),
-    buttonText: text,
-    deliverables: z.array(titledText).min(4),
-    why: z.array(text).min(4),
-    process: z.array(processStep).min(4),
+    tags: z.array(text).max(6).optional(),
+    cover: imageFile.optional(),
+    coverAlt: text,
+    logo: imageFile.optional(),
+    logoAlt: text.optional(),
+    gallery: z
+      .array(z.object({ src: imageFile.optional(), alt: text }).strict())
+      .max(6)
+      .optional(),
   })
   .strict();
+export type CaseStudyFile = z.infer<typeof caseStudyFile>;
 
-export const service = z
+/** content/blog/<id>-<slug>/index.<lang>.md, frontmatter. */
+export const blogPostFile = z
   .object({
-    slug: z.enum(serviceSlugs),
+    id: positiveId,
+    title: text,
+    excerpt: text,
+    author: text,
+    date: z.iso.date(),
+    category: text,
+    cover: imageFile.optional(),
+    coverAlt: text,
+  })
+  .strict();
+export type BlogPostFile = z.infer<typeof blogPostFile>;
+
+/** content/legal/<privacy|terms>.<lang>.md, frontmatter. */
+export const legalFile = z.object({ title: text, updated: month }).strict();
+
+// ---------------------------------------------------------------- YAML records
+
+const titledText = z.object({ title: text, desc: text }).strict();
+const titledDescription = z.object({ title: text, description: text }).strict();
+
+/** content/services/<slug>.<lang>.yaml */
+export const serviceFile = z
+  .object({
     title: text,
     summary: text,
     icon: z.enum(serviceIconKeys).optional(),
     tags: z.array(text).length(5),
     buttonText: text,
-    banner: mediaRef,
+    banner: imageFile.optional(),
+    bannerAlt: text,
     deliverables: z.array(titledText).min(4),
     why: z.array(text).min(4),
-    process: z.array(processStep).min(4),
-    ta: serviceTa.optional(),
-  })
-  .strict();
-export type Service = z.infer<typeof service>;
-
-const titledDescription = z.object({ title: text, description: text }).strict();
-
-export const industryTa = z
-  .object({
-    name: text,
-    title: text,
-    summary: text,
-    items: z.array(text).length(5),
-    challenges: z.array(titledDescription).min(3),
-    solutions: z.array(titledDescription).min(3),
-    whyChoose: z.array(text).min(4),
+    process: z.array(z.object({ step: text, desc: text }).strict()).min(4),
   })
   .strict();
 
-export const industry = z
+/** content/industries/<slug>.<lang>.yaml */
+export const industryFile = z
   .object({
     id: z.number().int().min(1).max(6),
-    slug: z.enum(industrySlugs),
     /** Card and pill label, e.g. "Education". */
     name: text,
     /** Detail-page title, e.g. "Education Sector Solutions". */
     title: text,
     summary: text,
-    image: mediaRef,
+    image: imageFile.optional(),
+    imageAlt: text,
     items: z.array(text).length(5),
     challenges: z.array(titledDescription).min(3),
     solutions: z.array(titledDescription).min(3),
     whyChoose: z.array(text).min(4),
-    ta: industryTa.optional(),
   })
   .strict();
-export type Industry = z.infer<typeof industry>;
 
-// ---------------------------------------------------------------- case studies
-
-export const caseStudyBlock = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('h2'), text }).strict(),
-  z.object({ type: z.literal('h3'), text }).strict(),
-  z.object({ type: z.literal('p'), text: paragraph }).strict(),
-  z.object({ type: z.literal('ul'), items: z.array(paragraph).min(1), text: text.optional() }).strict(),
-  z.object({ type: z.literal('blockquote'), text: paragraph, author: text }).strict(),
-]);
-export type CaseStudyBlock = z.infer<typeof caseStudyBlock>;
-
-export const caseStudyTa = z
+/** content/solutions/index.<lang>.yaml */
+export const solutionsFile = z
   .object({
-    title: text,
-    /** The client line as a Tamil reader reads it: the name in Latin script as in English, the place in Tamil. */
-    client: text,
-    summary: text,
-    tags: z.array(text).max(6).optional(),
-    content: z.array(caseStudyBlock).min(4),
+    cards: z.array(
+      z
+        .object({
+          title: text,
+          desc: text,
+          category: z.enum(solutionCategoryNames),
+          /** The case study the "VIEW CASE STUDY →" link opens; must exist. */
+          caseStudy: positiveId,
+        })
+        .strict(),
+    ),
   })
   .strict();
 
-export const caseStudy = z
+/** content/courses/index.<lang>.yaml */
+export const coursesFile = z
   .object({
-    id: positiveId,
-    title: text,
-    /** Client name, optionally with a region: "Sri Murugan Textiles, Madurai". */
-    client: text,
-    /** Short date text: "Jun-23", "Oct-24" or "Jun–Jul 2025". */
-    date: text,
-    /** "2 Months", "15 Days", "Ongoing". */
-    duration: text,
-    industry: z.enum(industrySlugs),
-    category: z.enum(caseStudyCategoryNames),
-    summary: text,
-    image: mediaRef,
-    logo: mediaRef.optional(),
-    tags: z.array(text).max(6).optional(),
-    content: z.array(caseStudyBlock).min(4),
-    ta: caseStudyTa.optional(),
+    courses: z.array(
+      z
+        .object({ id: positiveId, title: text, subtitle: text, price: text, duration: text, details: z.array(text).min(3), offer: text })
+        .strict(),
+    ),
   })
   .strict();
-export type CaseStudy = z.infer<typeof caseStudy>;
 
-/** What list cards, the home teaser and previous/next links need: a case study without its body. */
-export type CaseStudyCard = Omit<CaseStudy, 'content' | 'ta'>;
-/** What a service card shows (home grid, /services): the record without its detail-page fields. */
-export type ServiceCardData = Pick<Service, 'slug' | 'title' | 'summary' | 'icon' | 'tags' | 'buttonText'>;
-/** What an industry card shows (home grid, /industries). */
-export type IndustryCardData = Pick<Industry, 'id' | 'slug' | 'name' | 'title' | 'summary' | 'image' | 'items'>;
+/** content/faq/index.<lang>.yaml */
+export const faqFile = z.object({ questions: z.array(z.object({ question: text, answer: paragraphs }).strict()) }).strict();
 
-export const caseGalleryImage = z.object({ caseId: positiveId, image: mediaRef }).strict();
-export type CaseGalleryImage = z.infer<typeof caseGalleryImage>;
+/** content/posters/index.<lang>.yaml: the home page's project posters, in carousel order. */
+export const postersFile = z
+  .object({ posters: z.array(z.object({ client: text, headline: text, src: imageFile.optional(), alt: text }).strict()) })
+  .strict();
 
-// ---------------------------------------------------------------- home & gallery media
-
-/** What a project poster shows: the client it was made for and its headline (the build letters both). */
-export const poster = z.object({ id: positiveId, client: text, headline: text, image: mediaRef }).strict();
-export type Poster = z.infer<typeof poster>;
-
-export const clientLogo = z.object({ name: text, image: mediaRef }).strict();
-export type ClientLogo = z.infer<typeof clientLogo>;
+/** content/client-logos/index.<lang>.yaml */
+export const clientLogosFile = z
+  .object({ logos: z.array(z.object({ name: text, src: imageFile.optional(), alt: text }).strict()) })
+  .strict();
 
 /** The kinds of work a /project gallery image can show (the build draws that scene for its client). */
 export const galleryScenes = ['stationery', 'packaging', 'website', 'app', 'poster', 'social', 'signage'] as const;
 export type GalleryScene = (typeof galleryScenes)[number];
 
-export const galleryImage = z
+/** content/gallery/index.<lang>.yaml: /project's images, in order. */
+export const galleryFile = z
   .object({
-    id: positiveId,
-    title: text,
-    /** The client whose work this is (a name from the client logos) and the scene drawn. */
-    client: text,
-    scene: z.enum(galleryScenes),
-    image: mediaRef,
-    ta: z.object({ title: text }).strict().optional(),
+    images: z.array(
+      z
+        .object({
+          title: text,
+          /** The client whose work this is (a name from the client logos) and the scene drawn. */
+          client: text,
+          scene: z.enum(galleryScenes),
+          /** The artwork's size when there is no photo. */
+          artSize,
+          src: imageFile.optional(),
+          alt: text,
+        })
+        .strict(),
+    ),
   })
   .strict();
-export type GalleryImage = z.infer<typeof galleryImage>;
 
-// ---------------------------------------------------------------- solutions
+/** content/learn-slides/index.<lang>.yaml: /learn's background slideshow. */
+export const learnSlidesFile = z.object({ slides: z.array(imageItem).length(5) }).strict();
 
-export const solution = z
+/** The images pages show outside any collection, by the place they fill. */
+export const pageImageKeys = ['homeAbout', 'aboutHero', 'aboutStory', 'contactHero', 'defaultIndustry', 'openGraph'] as const;
+export type PageImageKey = (typeof pageImageKeys)[number];
+
+/** content/page-images/index.<lang>.yaml */
+export const pageImagesFile = z.object(Object.fromEntries(pageImageKeys.map((key) => [key, imageItem])) as Record<PageImageKey, typeof imageItem>).strict();
+
+// ---------------------------------------------------------------- site.yaml
+
+const bilingual = z.object({ en: text, ta: text }).strict();
+const time = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a 24-hour time like "09:30"');
+
+/** content/site.yaml: every fact about the studio, once. */
+export const siteFile = z
   .object({
-    title: text,
-    desc: text,
-    category: z.enum(solutionCategoryNames),
-    /** The case study the "VIEW CASE STUDY →" link opens; must exist. */
-    caseStudyId: positiveId,
-    ta: z.object({ title: text, desc: text }).strict().optional(),
+    name: text,
+    email: z.email(),
+    phones: z
+      .array(
+        z
+          .object({
+            /** As shown: "+91 98765 43210". */
+            number: z.string().regex(/^\+\d[\d ]{6,18}\d$/, 'must be an international number like "+91 98765 43210"'),
+            /** This number takes WhatsApp chats (the floating button and the footer link to it). */
+            whatsapp: z.boolean().optional(),
+          })
+          .strict(),
+      )
+      .min(1),
+    address: z
+      .object({
+        street: bilingual,
+        area: bilingual,
+        city: bilingual,
+        postalCode: z.string().regex(/^\d{6}$/, 'must be a six-digit PIN code'),
+        state: bilingual,
+        country: z.object({ en: text, ta: text, code: z.string().regex(/^[A-Z]{2}$/, 'must be a two-letter country code like IN') }).strict(),
+      })
+      .strict(),
+    location: z.object({ latitude: z.number().min(-90).max(90), longitude: z.number().min(-180).max(180) }).strict(),
+    hours: z.array(z.object({ days: z.array(z.enum(weekdays)).min(1), opens: time, closes: time }).strict()).min(1),
+    socials: z.array(z.object({ name: text, url: z.url({ protocol: /^https$/ }) }).strict()).min(1),
+    /** Which socials the floating button lists (by name), before the WhatsApp chat. */
+    floatingButton: z.array(text),
   })
   .strict();
-export type Solution = z.infer<typeof solution>;
-
-/** Images a page shows outside any collection (about banner, home about block, Open Graph default). */
-export const pageImages = z.record(z.string().regex(/^[a-z][a-zA-Z0-9]*$/), mediaRef);
-export type PageImages = z.infer<typeof pageImages>;
-
-// ---------------------------------------------------------------- blog
-
-export const blogBlock = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('h1'), text }).strict(),
-  z.object({ type: z.literal('h2'), text }).strict(),
-  z.object({ type: z.literal('p'), text: paragraph }).strict(),
-  z.object({ type: z.literal('ul'), items: z.array(text).min(1) }).strict(),
-]);
-export type BlogBlock = z.infer<typeof blogBlock>;
-
-export const blogPostTa = z
-  .object({ title: text, excerpt: text, author: text, category: text, content: z.array(blogBlock).min(4) })
-  .strict();
-
-export const blogPost = z
-  .object({
-    id: positiveId,
-    title: text,
-    excerpt: text,
-    image: mediaRef,
-    author: text,
-    date: z.iso.date(),
-    category: text,
-    content: z.array(blogBlock).min(4),
-    ta: blogPostTa.optional(),
-  })
-  .strict();
-export type BlogPost = z.infer<typeof blogPost>;
-
-// ---------------------------------------------------------------- learn, FAQ, legal
-
-export const course = z
-  .object({
-    id: positiveId,
-    title: text,
-    subtitle: text,
-    price: text,
-    duration: text,
-    details: z.array(text).min(3),
-    offer: text,
-    ta: z.object({ title: text, subtitle: text, duration: text, details: z.array(text).min(3), offer: text }).strict().optional(),
-  })
-  .strict();
-export type Course = z.infer<typeof course>;
-
-export const faqItem = z
-  .object({ question: text, answer: paragraph, ta: z.object({ question: text, answer: paragraph }).strict().optional() })
-  .strict();
-export type FaqItem = z.infer<typeof faqItem>;
-
-const legalSectionText = { heading: text, paragraphs: z.array(paragraph), items: z.array(text).optional() };
-
-export const legalDocumentTa = z
-  .object({ title: text, updated: text, intro: paragraph, sections: z.array(z.object(legalSectionText).strict()).min(5) })
-  .strict();
-
-export const legalDocument = z
-  .object({
-    title: text,
-    /** Human-readable "last updated" text, e.g. "February 2025". */
-    updated: text,
-    intro: paragraph,
-    sections: z
-      .array(z.object({ id: z.string().regex(/^[a-z0-9-]+$/), ...legalSectionText }).strict())
-      .min(5),
-    ta: legalDocumentTa.optional(),
-  })
-  .strict();
-export type LegalDocument = z.infer<typeof legalDocument>;
+export type SiteFile = z.infer<typeof siteFile>;

@@ -66,3 +66,40 @@ export function blogDate(iso: string, lang: Lang): string {
 export function formatNumber(value: number, lang: Lang): string {
   return new Intl.NumberFormat(intlLocale[lang], { maximumFractionDigits: 1 }).format(value);
 }
+
+const weekdayNames: Record<Lang, readonly string[]> = {
+  en: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+  ta: ['திங்கள்', 'செவ்வாய்', 'புதன்', 'வியாழன்', 'வெள்ளி', 'சனி', 'ஞாயிறு'],
+};
+
+/** "18:30" → "6:30 PM" (English) or "மாலை 6:30" (Tamil, with the part of the day as Tamil signs write it). */
+export function clockTime(time: string, lang: Lang): string {
+  const [hours = 0, minutes = 0] = time.split(':').map(Number);
+  const twelve = `${hours % 12 === 0 ? 12 : hours % 12}:${String(minutes).padStart(2, '0')}`;
+  if (lang === 'en') return `${twelve} ${hours < 12 ? 'AM' : 'PM'}`;
+  const part = hours < 12 ? 'காலை' : hours < 15 ? 'மதியம்' : hours < 19 ? 'மாலை' : 'இரவு';
+  return `${part} ${twelve}`;
+}
+
+export type HoursRow = { days: string; hours: string; closed: boolean };
+
+/**
+ * Opening hours as a table's rows, Monday first: consecutive days with the same hours on one
+ * row ("Monday – Friday"), days not listed as closed.
+ */
+export function hoursRows(hours: readonly { days: readonly string[]; opens: string; closes: string }[], lang: Lang, closedText: string): HoursRow[] {
+  const english = weekdayNames.en;
+  const slots = english.map((day) => hours.find((entry) => entry.days.includes(day)));
+  const rows: HoursRow[] = [];
+  let start = 0;
+  for (let index = 1; index <= slots.length; index++) {
+    if (index < slots.length && slots[index] === slots[start]) continue;
+    const slot = slots[start];
+    const names = weekdayNames[lang];
+    const days = index - 1 === start ? names[start]! : `${names[start]} – ${names[index - 1]}`;
+    const separator = lang === 'en' ? ' - ' : ' – ';
+    rows.push({ days, hours: slot ? `${clockTime(slot.opens, lang)}${separator}${clockTime(slot.closes, lang)}` : closedText, closed: !slot });
+    start = index;
+  }
+  return rows;
+}

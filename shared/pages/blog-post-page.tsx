@@ -5,7 +5,7 @@
  */
 import { BlogCard } from '../components/blog-card.js';
 import { BlogDate } from '../components/blog-date.js';
-import { BlogPostBody } from '../components/blog-post-body.js';
+import { MarkdownBody } from '../components/markdown-body.js';
 import { ArrowIcon } from '../components/icons.js';
 import { LocalLink } from '../components/local-link.js';
 import { ResponsiveImage } from '../components/responsive-image.js';
@@ -37,7 +37,7 @@ export default function BlogPostPage({ data: { post, others, copy } }: PageProps
           <ResponsiveImage image={post.image} sizes="(min-width: 1000px) 960px, calc(100vw - 3rem)" loading="eager" fetchPriority="high" />
         </div>
         <div className="container post-content">
-          <BlogPostBody blocks={post.content} />
+          <MarkdownBody body={post.body} className="post-body" />
           <p className="post-back">
             <LocalLink className="button button--secondary" to="/blog">
               <ArrowIcon className="post-back__arrow" />

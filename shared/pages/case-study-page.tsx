@@ -7,13 +7,13 @@
  * unknown id is its 404. The client's name stays in Latin script (lang="en" on a Tamil page);
  * its place is in the page's language.
  */
-import { CaseStudyBlocks } from '../components/case-study-blocks.js';
 import { CaseStudyGallery } from '../components/case-study-gallery.js';
 import { ArrowIcon } from '../components/icons.js';
 import { LatinNames } from '../components/latin-names.js';
 import { LocalLink } from '../components/local-link.js';
+import { MarkdownBody } from '../components/markdown-body.js';
 import { ResponsiveImage } from '../components/responsive-image.js';
-import type { CaseStudyNeighbour, LocalCaseStudy } from '../content/page-content.js';
+import type { CaseStudyNeighbour, CaseStudyPageData } from '../content/page-content.js';
 import type { CaseStudyCopy } from '../i18n/copy/pages/case-study.js';
 import type { PageProps } from '../routing/lazy-page.js';
 import type { CaseStudyData } from '../routes/case-study.js';
@@ -34,7 +34,7 @@ export default function CaseStudyPage({ data: { caseStudy, industry, categoryLab
 
       <div className="section case-study__body">
         <div className="container case-study__prose">
-          <CaseStudyBlocks blocks={caseStudy.content} />
+          <MarkdownBody body={caseStudy.body} className="case-body" />
         </div>
       </div>
 
@@ -68,7 +68,7 @@ export default function CaseStudyPage({ data: { caseStudy, industry, categoryLab
   );
 }
 
-type HeroProps = { caseStudy: LocalCaseStudy; industry: string; categoryLabel: string; copy: CaseStudyCopy };
+type HeroProps = { caseStudy: CaseStudyPageData['caseStudy']; industry: string; categoryLabel: string; copy: CaseStudyCopy };
 
 function CaseStudyHero({ caseStudy, industry, categoryLabel, copy }: HeroProps) {
   return (

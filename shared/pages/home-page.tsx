@@ -9,7 +9,7 @@ import { KolamArt } from '../components/kolam-art.js';
 import { LocalLink } from '../components/local-link.js';
 import { ResponsiveImage } from '../components/responsive-image.js';
 import { StatsStrip } from '../components/stats-strip.js';
-import type { MediaRef } from '../content/schema.js';
+import type { MediaRef } from '../content/types.js';
 import type { HomeCopy } from '../i18n/copy/pages/home.js';
 import type { PageProps } from '../routing/lazy-page.js';
 import { DeferredPart } from '../routing/lazy-part.js';

@@ -14,7 +14,7 @@ import { Lightbox } from '../components/lightbox.js';
 import { LocalLink } from '../components/local-link.js';
 import { fromGalleryState, galleryImageHref, MasonryGallery } from '../components/masonry-gallery.js';
 import { PageHero } from '../components/page-hero.js';
-import type { GalleryImage } from '../content/schema.js';
+import type { GalleryImage } from '../content/types.js';
 import { useLocalize } from '../i18n/ui-context.js';
 import { parseId } from '../parse-id.js';
 import type { PageProps } from '../routing/lazy-page.js';

@@ -14,7 +14,7 @@ import { useNavigate } from 'react-router';
 import { LocalLink } from '../components/local-link.js';
 import { PageHero } from '../components/page-hero.js';
 import { ALL } from '../content/constants.js';
-import type { Solution } from '../content/schema.js';
+import type { Solution } from '../content/types.js';
 import type { SolutionsCopy } from '../i18n/copy/pages/solutions.js';
 import { useLocalize } from '../i18n/ui-context.js';
 import type { PageProps } from '../routing/lazy-page.js';

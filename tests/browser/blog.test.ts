@@ -1,7 +1,9 @@
 /** /blog and /blog/{id} in Chromium: from the list to a post and back, with and without JavaScript, at desktop and phone widths. */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { blogPosts } from '../../shared/content/blog.js';
+import { content, tamil } from '../helpers/content.js';
+
+const { blogPosts } = content;
 import { blogDate } from '../../shared/i18n/format.js';
 import { PHONE, useBrowser } from './browser.js';
 

@@ -9,12 +9,12 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { caseStudyCards } from '../../shared/content/case-studies.js';
-import { caseStudies } from '../../shared/content/case-study-details.js';
-import { caseGalleryData } from '../../shared/content/data/case-gallery.js';
 import { caseStudiesUiCopy } from '../../shared/i18n/copy/case-studies.js';
 import { caseStudiesCopy } from '../../shared/i18n/copy/pages/case-studies.js';
+import { caseGalleryImages as caseGalleryData, content, tamil } from '../helpers/content.js';
 import { DESKTOP, PHONE, pausedClock, shadowBelowOnHover, useBrowser } from './browser.js';
+
+const caseStudyCards = content.caseStudies;
 
 const { open } = useBrowser();
 
@@ -219,14 +219,14 @@ describe('case-study list without JavaScript', () => {
 function expectedTamilIds(q: string, category = 'All'): number[] {
   const comparable = (text: string) => text.normalize('NFC').toLowerCase();
   const needle = comparable(q.trim());
-  return caseStudies
+  return tamil.caseStudies
     .filter((caseStudy) => category === 'All' || caseStudy.category === category)
-    .filter((caseStudy) => comparable(caseStudy.ta?.title ?? caseStudy.title).includes(needle) || comparable(caseStudy.ta?.summary ?? caseStudy.summary).includes(needle))
+    .filter((caseStudy) => comparable(caseStudy.title).includes(needle) || comparable(caseStudy.summary).includes(needle))
     .map((caseStudy) => caseStudy.id);
 }
 
 /** A Tamil word of a case study's title that some keyboards send decomposed (a two-part vowel sign): "கும்பகோணம்". */
-const tamilWord = (caseStudies[0]?.ta?.title ?? '').split(/\s+/).find((word) => word.normalize('NFD') !== word) ?? '';
+const tamilWord = (tamil.caseStudies[0]?.title ?? '').split(/\s+/).find((word) => word.normalize('NFD') !== word) ?? '';
 if (!tamilWord) throw new Error('no Tamil title word with a two-part vowel sign');
 
 const taCopy = caseStudiesCopy.ta;
@@ -242,7 +242,7 @@ describe('Tamil case-study list (/ta/case-studies)', () => {
     it(`filters while typing a Tamil word from a title, with JavaScript, staying on /ta (${width} px)`, async () => {
       const page = await open('/ta/case-studies', { viewport });
       const ids = expectedTamilIds(tamilWord);
-      expect(ids).toContain(caseStudies[0]?.id);
+      expect(ids).toContain(content.caseStudies[0]?.id);
       expect(ids.length).toBeLessThan(12);
       const box = page.getByPlaceholder(taCopy.searchPlaceholder);
       // Typed as a Tamil keyboard may send it: the vowel sign in two code points (NFD).
@@ -562,7 +562,7 @@ describe('Tamil case-study detail', () => {
   it('names the gallery controls and the viewer in Tamil, and hydrates without a mismatch', async () => {
     const gallery = caseStudiesUiCopy.ta.gallery;
     const viewer = caseStudiesUiCopy.ta.viewer;
-    const tamilTitle = caseStudies.find((caseStudy) => caseStudy.id === threeImages.id)?.ta?.title ?? '';
+    const tamilTitle = tamil.caseStudies.find((caseStudy) => caseStudy.id === threeImages.id)?.title ?? '';
     const page = await openWithClock(`/ta/case-studies/${threeImages.id}`);
     expect(await page.locator('html').getAttribute('lang')).toBe('ta');
     await page.getByRole('button', { name: gallery.pause }).click();

@@ -15,7 +15,9 @@ import path from 'node:path';
 import type { Locator, Page, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { contactMessages, contactMessagesByLang, fieldMessages, fieldMessagesByLang } from '../../shared/contact/messages.js';
-import { faq } from '../../shared/content/faq.js';
+import { content, tamil } from '../helpers/content.js';
+
+const { faq } = content;
 import { contactCopy } from '../../shared/i18n/copy/pages/contact.js';
 import { site } from '../../shared/site.js';
 import { DESKTOP, PHONE, useBrowser } from './browser.js';

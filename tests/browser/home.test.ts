@@ -1,9 +1,10 @@
 /** Home in Chromium: counters, carousels, teaser grid and reveal (JS on, controlled clock), and JS off; the Tamil home at 375 and 1280 px. */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { clientLogos } from '../../shared/content/client-logos.js';
+import { content, tamil } from '../helpers/content.js';
 import { PROJECTS_FIRST_DRAWN } from '../../shared/components/projects-carousel.js';
-import { posters } from '../../shared/content/posters.js';
+
+const { clientLogos, posters } = content;
 import { homeCopy } from '../../shared/i18n/copy/pages/home.js';
 import { shellCopy } from '../../shared/i18n/copy/shell.js';
 import { DESKTOP, PHONE, pausedClock, useBrowser, waitForHydration } from './browser.js';

@@ -1,7 +1,7 @@
 /** /industries and /industries/{slug} in Chromium, with JavaScript on and off, at 1280 and 375 px. */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { getIndustry } from '../../shared/content/industries.js';
+import { content, tamil } from '../helpers/content.js';
 import { PHONE, useBrowser } from './browser.js';
 
 const { open } = useBrowser();
@@ -50,8 +50,8 @@ describe('/industries/{slug} with JavaScript', () => {
     expect(await currentPill(page).count()).toBe(1);
     expect(await isSameDocument(page)).toBe(true);
     // The hero picture followed the industry.
-    expect(await page.getByRole('img', { name: getIndustry('business')!.image.alt, exact: true }).isVisible()).toBe(true);
-    expect(await page.getByRole('img', { name: getIndustry('education')!.image.alt, exact: true }).count()).toBe(0);
+    expect(await page.getByRole('img', { name: content.industries.find((industry) => industry.slug === 'business')!.image.alt, exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole('img', { name: content.industries.find((industry) => industry.slug === 'education')!.image.alt, exact: true }).count()).toBe(0);
   });
 
   it('shows challenges, solutions and check-marked reasons, and "← Back to All Industries" returns to the list', async () => {

@@ -1,7 +1,9 @@
 /** /learn in Chromium: the background slideshow's timing, pause and reduced motion; the one-open course panels with and without JavaScript. */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { courses } from '../../shared/content/courses.js';
+import { content, tamil } from '../helpers/content.js';
+
+const { courses } = content;
 import { PHONE, pausedClock, useBrowser } from './browser.js';
 
 const { open } = useBrowser();

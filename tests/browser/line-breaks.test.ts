@@ -6,20 +6,16 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { caseStudies } from '../../shared/content/case-study-details.js';
-import { privacyPolicy } from '../../shared/content/legal.js';
+import { readFileSync } from 'node:fs';
 import { DESKTOP, PHONE, useBrowser } from './browser.js';
 
 const { open } = useBrowser();
 
-const challenge = (() => {
-  for (const study of caseStudies) {
-    const block = study.content.find((candidate) => candidate.type === 'p' && candidate.text.includes('\n'));
-    if (block?.type === 'p') return { id: study.id, lines: block.text.split('\n') };
-  }
-  throw new Error('no case-study paragraph with a line break in the data');
-})();
-const privacyIntro = privacyPolicy.intro.split('\n');
+/** The two paragraphs under "## The Challenge" of case study 1, and the privacy policy's first two paragraphs, as their files say them. */
+const paragraphsOf = (file: string) => (readFileSync(file, 'utf8').split(/^---$/m)[2] ?? '').trim().split(/\n\n+/);
+const caseFile = paragraphsOf('content/case-studies/001-kaveri-filter-coffee-works/index.en.md');
+const challenge = { id: 1, lines: caseFile.slice(caseFile.indexOf('## The Challenge') + 1, caseFile.indexOf('## The Challenge') + 3) };
+const privacyIntro = paragraphsOf('content/legal/privacy.en.md').slice(0, 2);
 
 /** The first half's box and the second half's, where the visitor sees them within `scope`. */
 async function halves(scope: Locator | Page, first: string, second: string) {

@@ -1,14 +1,15 @@
 /** /project in Chromium: masonry columns, the lightbox with JavaScript (open, dim, close, keys, focus, history) and the server-rendered view without it. */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { galleryImages } from '../../shared/content/gallery.js';
-import { localize } from '../../shared/content/localize.js';
+import { content, tamil } from '../helpers/content.js';
+
+const galleryImages = content.gallery;
 import { PHONE, useBrowser } from './browser.js';
 
 const { open } = useBrowser();
 
 const title = (id: number) => galleryImages.find((item) => item.id === id)!.title;
-const tamilTitle = (id: number) => localize(galleryImages, 'ta').find((item) => item.id === id)!.title;
+const tamilTitle = (id: number) => tamil.gallery.find((item) => item.id === id)!.title;
 const thumb = (page: Page, id: number) => page.locator(`.masonry__link[data-gallery-id="${id}"]`);
 const lightbox = (page: Page) => page.locator('dialog.lightbox');
 

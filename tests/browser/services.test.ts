@@ -1,7 +1,7 @@
 /** /services and /services/{slug} in Chromium, with JavaScript on and off, at 1280 and 375 px. */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { getService } from '../../shared/content/services.js';
+import { content, tamil } from '../helpers/content.js';
 import { PHONE, useBrowser } from './browser.js';
 
 const { open } = useBrowser();
@@ -60,8 +60,8 @@ describe('/services/{slug} with JavaScript', () => {
     expect(await isSameDocument(page)).toBe(true);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     // The banner followed the service.
-    expect(await page.getByRole('img', { name: getService('marketing')!.banner.alt, exact: true }).isVisible()).toBe(true);
-    expect(await page.getByRole('img', { name: getService('branding')!.banner.alt, exact: true }).count()).toBe(0);
+    expect(await page.getByRole('img', { name: content.services.find((service) => service.slug === 'marketing')!.banner.alt, exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole('img', { name: content.services.find((service) => service.slug === 'branding')!.banner.alt, exact: true }).count()).toBe(0);
   });
 
   it('pills are keyboard operable with a visible focus ring', async () => {

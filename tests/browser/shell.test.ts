@@ -2,8 +2,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { studioYear } from '../../server/render/studio-year.js';
-import { localize } from '../../shared/content/localize.js';
-import { services } from '../../shared/content/services.js';
+import { content, tamil } from '../helpers/content.js';
 import { industriesCopy } from '../../shared/i18n/copy/pages/industries.js';
 import { shellCopy } from '../../shared/i18n/copy/shell.js';
 import { headerLinks } from '../../shared/site-links.js';
@@ -263,7 +262,7 @@ describe('not-found pages in the browser', () => {
 });
 
 describe('language switch', () => {
-  const brandingTa = localize(services, 'ta').find((service) => service.slug === 'branding')!.title;
+  const brandingTa = tamil.services.find((service) => service.slug === 'branding')!.title;
   const where = { header: 'banner', footer: 'contentinfo' } as const;
 
   /** Follow the switch in the header or footer: a plain link, so always a whole new document. */

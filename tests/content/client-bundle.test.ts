@@ -1,16 +1,17 @@
 /**
  * What the browser downloads, read from the build's own metafile (dist/client-metafile.json):
  * page chunks carry their language only, content comes from the generated per-language
- * modules (never the source records, which hold both languages), zod stays out of everything
+ * modules (never the files of content/ or the build's loader), zod stays out of everything
  * but the contact form, and a case-study page carries the bodies of its group only.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { caseStudies } from '../../shared/content/case-study-details.js';
-import { services } from '../../shared/content/services.js';
+import { bodyText, content, tamil } from '../helpers/content.js';
 import { homeCopy } from '../../shared/i18n/copy/pages/home.js';
 import { distDir } from '../helpers/app.js';
+
+const { caseStudies, services } = content;
 
 type Metafile = { outputs: Record<string, { entryPoint?: string; inputs: Record<string, { bytesInOutput: number }>; imports: { path: string; kind: string }[] }> };
 const metafile = JSON.parse(readFileSync(path.join(distDir, 'client-metafile.json'), 'utf8')) as Metafile;
@@ -33,7 +34,7 @@ const outputFor = (entryPoint: string) => outputs.find(([, output]) => output.en
 describe('client bundle', () => {
   it('never ships the source records (both languages) or the schemas', () => {
     const inputs = outputs.flatMap(([file]) => Object.keys(metafile.outputs[file]?.inputs ?? {}));
-    expect(inputs.filter((input) => input.startsWith('shared/content/data/'))).toEqual([]);
+    expect(inputs.filter((input) => input.startsWith('content/') || input.startsWith('scripts/'))).toEqual([]);
     expect(inputs.filter((input) => input.endsWith('content/schema.ts') || input.endsWith('content/page-content.ts') || input.startsWith('node:'))).toEqual([]);
   });
 
@@ -50,20 +51,21 @@ describe('client bundle', () => {
   it('gives every page a content chunk per language, and no English chunk holds a Tamil translation', () => {
     const generated = outputs.filter(([, output]) => output.entryPoint?.startsWith('shared/content/generated/'));
     const english = generated.filter(([, output]) => output.entryPoint?.startsWith('shared/content/generated/en/'));
-    const tamil = generated.filter(([, output]) => output.entryPoint?.startsWith('shared/content/generated/ta/'));
+    const tamilChunks = generated.filter(([, output]) => output.entryPoint?.startsWith('shared/content/generated/ta/'));
     expect(english.length).toBeGreaterThan(15);
-    expect(tamil.length).toBe(english.length);
+    expect(tamilChunks.length).toBe(english.length);
     const englishText = english.map(([file]) => read(file)).join('\n');
-    const tamilText = tamil.map(([file]) => read(file)).join('\n');
-    for (const caseStudy of caseStudies) {
-      expect(englishText, `case study ${caseStudy.id}`).not.toContain(caseStudy.ta?.title);
-      expect(tamilText, `case study ${caseStudy.id}`).toContain(caseStudy.ta?.title);
+    const tamilText = tamilChunks.map(([file]) => read(file)).join('\n');
+    caseStudies.forEach((caseStudy, index) => {
+      const tamilTitle = tamil.caseStudies[index]!.title;
+      expect(englishText, `case study ${caseStudy.id}`).not.toContain(tamilTitle);
+      expect(tamilText, `case study ${caseStudy.id}`).toContain(tamilTitle);
       expect(tamilText, `case study ${caseStudy.id}`).not.toContain(caseStudy.summary);
-    }
-    for (const service of services) {
-      expect(englishText).not.toContain(service.ta?.summary);
+    });
+    services.forEach((service, index) => {
+      expect(englishText).not.toContain(tamil.services[index]!.summary);
       expect(tamilText).not.toContain(service.summary);
-    }
+    });
   });
 
   it('keeps Tamil translations out of the entry and the page component chunks', () => {
@@ -72,7 +74,7 @@ describe('client bundle', () => {
     const code = [entry!, ...outputs.filter(([, output]) => output.entryPoint?.startsWith('shared/pages/')).map(([file]) => file)].map(read).join('\n');
     expect(code).not.toContain(homeCopy.ta.hero.title);
     expect(code).not.toContain(homeCopy.en.hero.title);
-    expect(code).not.toContain(caseStudies[0]?.ta?.title);
+    expect(code).not.toContain(tamil.caseStudies[0]?.title);
   });
 
   it('keeps the home page below its first screen (cards, posters, logos, carousels) out of what the page loads first', () => {
@@ -96,8 +98,8 @@ describe('client bundle', () => {
     const text = read(group!);
     for (const caseStudy of caseStudies) {
       // A stretch of the body's first paragraph without quotes (the minifier may re-quote strings).
-      const paragraph = caseStudy.content.find((block) => block.type === 'p');
-      const sample = paragraph && 'text' in paragraph ? (/[^'"\\\n]{40}/.exec(paragraph.text)?.[0] ?? '') : '';
+      const paragraph = bodyText({ children: caseStudy.body.children.filter((node) => node.type === 'element' && node.tagName === 'p') })[0];
+      const sample = /[^'"\\\n]{40}/.exec(paragraph ?? '')?.[0] ?? '';
       expect(sample, `case study ${caseStudy.id} has a paragraph`).not.toBe('');
       if (caseStudy.id <= 10) expect(text, `case study ${caseStudy.id}`).toContain(sample);
       else expect(text, `case study ${caseStudy.id}`).not.toContain(sample);

@@ -1,20 +1,9 @@
 /** Sample content at the scale DESIGN.md ("Sample content scale") and SPEC §3 ask for. */
 import { describe, expect, it } from 'vitest';
-import { blogPosts } from '../../shared/content/blog.js';
-import { caseStudyCards } from '../../shared/content/case-studies.js';
-import { caseStudies, getCaseStudyGallery } from '../../shared/content/case-study-details.js';
-import { clientLogos } from '../../shared/content/client-logos.js';
 import { caseStudyCategoryNames, industrySlugs, solutionCategoryNames } from '../../shared/content/constants.js';
-import { courses } from '../../shared/content/courses.js';
-import { caseGalleryData } from '../../shared/content/data/case-gallery.js';
-import { faq } from '../../shared/content/faq.js';
-import { galleryImages } from '../../shared/content/gallery.js';
-import { industries, industryLabels } from '../../shared/content/industries.js';
-import { learnSlides } from '../../shared/content/learn.js';
-import { privacyPolicy, terms } from '../../shared/content/legal.js';
-import { posters } from '../../shared/content/posters.js';
-import { services } from '../../shared/content/services.js';
-import { solutions } from '../../shared/content/solutions.js';
+import { caseGalleryImages as caseGalleryData, content } from '../helpers/content.js';
+
+const { blogPosts, caseStudies, clientLogos, courses, faq, gallery: galleryImages, industries, learnSlides, posters, privacyPolicy, services, solutions, terms } = content;
 
 describe('services (SPEC §3)', () => {
   const expected = [
@@ -60,9 +49,8 @@ describe('industries (SPEC §3)', () => {
   });
   it('have short labels and every field filled', () => {
     expect(industries.map((i) => i.name)).toEqual(['Education', 'Government', 'Healthcare', 'Business', 'Travel', 'Consumer & Retail']);
-    expect(Object.keys(industryLabels)).toEqual([...industrySlugs]);
+    expect(industries.map((i) => i.slug)).toEqual([...industrySlugs]);
     for (const industry of industries) {
-      expect(industryLabels[industry.slug]).toBe(industry.name);
       expect(industry.items).toHaveLength(5);
       expect(industry.challenges.length).toBeGreaterThanOrEqual(3);
       expect(industry.solutions.length).toBeGreaterThanOrEqual(3);
@@ -80,10 +68,11 @@ describe('case studies (DESIGN.md: 60, all 9 categories and 6 industries, 4+ blo
     expect(new Set(caseStudies.map((c) => c.category))).toEqual(new Set(caseStudyCategoryNames));
     expect(new Set(caseStudies.map((c) => c.industry))).toEqual(new Set(industrySlugs));
   });
-  it('have 4+ content blocks of the spec block types, and a summary', () => {
+  it('have 4+ body blocks of the spec block types (quotes as figures), and a summary', () => {
     for (const cs of caseStudies) {
-      expect(cs.content.length, `case study ${cs.id}`).toBeGreaterThanOrEqual(4);
-      expect(cs.content.every((b) => ['h2', 'h3', 'p', 'ul', 'blockquote'].includes(b.type))).toBe(true);
+      const blocks = cs.body.children.flatMap((node) => (node.type === 'element' ? [node.tagName] : []));
+      expect(blocks.length, `case study ${cs.id}`).toBeGreaterThanOrEqual(4);
+      expect(blocks.filter((tag) => !['h2', 'h3', 'p', 'ul', 'figure'].includes(tag))).toEqual([]);
       expect(cs.summary.length).toBeGreaterThan(0);
     }
   });
@@ -93,16 +82,12 @@ describe('case studies (DESIGN.md: 60, all 9 categories and 6 industries, 4+ blo
       if (cs.logo) expect(cs.logo).toMatchObject({ src: `/media/case-logos/cs-${cs.id}`, width: 640, height: 640 });
     }
   });
-  it('cards are the case studies without bodies, in the same order', () => {
-    expect(caseStudyCards.map((c) => c.id)).toEqual(caseStudies.map((c) => c.id));
-    expect(caseStudyCards.every((card) => !('content' in card))).toBe(true);
-  });
 });
 
 describe('case-study gallery (DESIGN.md: 150, 0 to 6 a case)', () => {
   it('has 150 images, 0 to 6 per case, some cases without any', () => {
     expect(caseGalleryData).toHaveLength(150);
-    const counts = caseStudies.map((cs) => getCaseStudyGallery(cs.id).length);
+    const counts = caseStudies.map((cs) => cs.gallery.length);
     expect(Math.max(...counts)).toBeLessThanOrEqual(6);
     expect(counts.filter((n) => n === 0).length).toBeGreaterThan(0);
     expect(counts.filter((n) => n >= 1).length).toBeGreaterThan(30);
@@ -161,6 +146,6 @@ describe('blog, courses, FAQ, legal (SPEC §3, §2.12)', () => {
   });
   it('privacy policy updated February 2025, terms present', () => {
     expect(privacyPolicy.updated).toBe('February 2025');
-    expect(terms.sections.length).toBeGreaterThanOrEqual(5);
+    expect(terms.body.children.filter((node) => node.type === 'element' && node.tagName === 'section').length).toBeGreaterThanOrEqual(5);
   });
 });

@@ -5,25 +5,27 @@
  */
 import { describe, expect, it } from 'vitest';
 import { caseBrief } from '../../scripts/media/briefs.js';
-import { caseGalleryImages, caseStudies } from '../../shared/content/case-study-details.js';
-import { galleryImages } from '../../shared/content/gallery.js';
-import type { MediaRef } from '../../shared/content/schema.js';
-import { siteContent } from '../../shared/content/validate.js';
+import type { MediaRef } from '../../shared/content/types.js';
+import { content, tamil } from '../helpers/content.js';
+
+const { caseStudies, gallery: galleryImages } = content;
 
 const TAMIL = /[\u0B80-\u0BFF]/;
 
-/** Every image object in the site's content, with where it sits. */
-function allImages(): { where: string; image: MediaRef }[] {
-  const found: { where: string; image: MediaRef }[] = [];
-  const walk = (value: unknown, where: string) => {
-    if (Array.isArray(value)) value.forEach((item, index) => walk(item, `${where}[${index}]`));
+type Image = { where: string; image: MediaRef; tamil: MediaRef };
+
+/** Every image in the site's content, with where it sits and the same image in the Tamil records. */
+function allImages(): Image[] {
+  const found: Image[] = [];
+  const walk = (value: unknown, twin: unknown, where: string) => {
+    if (Array.isArray(value)) value.forEach((item, index) => walk(item, (twin as unknown[])[index], `${where}[${index}]`));
     else if (typeof value === 'object' && value !== null) {
       const record = value as Record<string, unknown>;
-      if (typeof record.src === 'string' && typeof record.alt === 'string') found.push({ where, image: record as MediaRef });
-      else for (const [key, child] of Object.entries(record)) if (key !== 'ta') walk(child, `${where}.${key}`);
+      if (typeof record.src === 'string' && typeof record.alt === 'string') found.push({ where, image: record as MediaRef, tamil: twin as MediaRef });
+      else for (const [key, child] of Object.entries(record)) walk(child, (twin as Record<string, unknown>)[key], `${where}.${key}`);
     }
   };
-  walk(siteContent(), 'content');
+  walk(content, tamil, 'content');
   return found;
 }
 
@@ -38,20 +40,20 @@ describe('image alt texts', () => {
   });
 
   it('describe the picture instead of numbering it', () => {
-    for (const { where, image } of images) {
+    for (const { where, image, tamil: twin } of images) {
       for (const pattern of GENERIC) {
         expect(image.alt, where).not.toMatch(pattern);
-        expect(image.ta?.alt ?? '', where).not.toMatch(pattern);
+        expect(twin.alt, where).not.toMatch(pattern);
       }
       expect(image.alt.split(/\s+/).length, `${where}: ${image.alt}`).toBeGreaterThanOrEqual(5);
     }
   });
 
   it('come in Tamil for every image, written in Tamil script and not the English copied', () => {
-    for (const { where, image } of images) {
-      expect(image.ta?.alt, where).toBeDefined();
-      expect(image.ta!.alt, where).toMatch(TAMIL);
-      expect(image.ta!.alt, where).not.toBe(image.alt);
+    for (const { where, image, tamil: twin } of images) {
+      expect(twin.src, where).toBe(image.src);
+      expect(twin.alt, where).toMatch(TAMIL);
+      expect(twin.alt, where).not.toBe(image.alt);
     }
   });
 
@@ -59,7 +61,7 @@ describe('image alt texts', () => {
     for (const study of caseStudies) {
       // The client, or the name its work carries (an event, a mission, a person's own name).
       const name = `${study.client.split(',')[0]!.trim()} ${caseBrief(study.id, study.client, study.title).brand}`;
-      const own = [study.image, ...caseGalleryImages.filter((g) => g.caseId === study.id).map((g) => g.image)];
+      const own = [study.image, ...study.gallery];
       // The cover and the first gallery image may show the same view; the gallery's own images differ.
       const gallery = own.slice(1).map((image) => image.alt);
       expect(new Set(gallery).size, `case ${study.id}`).toBe(gallery.length);
@@ -73,6 +75,6 @@ describe('image alt texts', () => {
   it('name the client in every /project gallery image, each one different', () => {
     for (const item of galleryImages) expect(item.image.alt, item.title).toContain(item.client);
     expect(new Set(galleryImages.map((item) => item.image.alt)).size).toBe(galleryImages.length);
-    expect(new Set(galleryImages.map((item) => item.image.ta!.alt)).size).toBe(galleryImages.length);
+    expect(new Set(tamil.gallery.map((item) => item.image.alt)).size).toBe(galleryImages.length);
   });
 });

@@ -1,274 +1,219 @@
 /**
- * The validator's messages, one fixture per kind of mistake an editor makes. Each fixture is
- * the real content with one record changed (records are copied, never mutated).
+ * The content validator (scripts/content/load.ts) as an editor meets it: each test copies
+ * content/ to a temporary folder, changes files the way an editor might (a typo in a category,
+ * a missing Tamil file, a photo in the wrong place…) and reads what the build would say:
+ * one line per problem, naming the file and the line, every problem at once.
  */
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mediaFilePath, mediaFiles, isLocalMedia } from '../../shared/content/media.js';
-import { ContentError, copyProblems, findContentProblems, listMediaUses, siteContent, validateContent, type ContentInput } from '../../shared/content/validate.js';
+import sharp from 'sharp';
+import { afterEach, describe, expect, it } from 'vitest';
+import { loadContent } from '../../scripts/content/load.js';
+import { readPhotos } from '../../scripts/content/photos.js';
+import { caseStudyCategoryNames } from '../../shared/content/constants.js';
 
-type Content = ReturnType<typeof siteContent>;
-
-/** The site's content with `change` applied to a copy of one list. */
-function changed<K extends keyof Content>(key: K, change: (list: Content[K]) => unknown): ContentInput {
-  const content = siteContent();
-  return { ...content, [key]: change(content[key]) };
-}
-
-function replaceAt<T>(list: readonly T[], index: number, make: (record: T) => unknown): unknown[] {
-  return list.map((record, i) => (i === index ? make(record) : record));
-}
-
-function at<T>(list: readonly T[], index: number): T {
-  const record = list[index];
-  if (record === undefined) throw new Error(`no record at ${index}`);
-  return record;
-}
-
-describe('validateContent on the site content', () => {
-  it('finds no problem (schemas, ids, slugs, links, generated cards)', () => {
-    expect(findContentProblems(siteContent())).toEqual([]);
-    expect(() => validateContent()).not.toThrow();
-  });
+const folders: string[] = [];
+afterEach(() => {
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
 });
 
-describe('validator messages name collection, record and field', () => {
-  it('untrimmed text', () => {
-    const content = changed('caseStudies', (list) =>
-      replaceAt(list, 11, (cs) => ({ ...cs, title: ` ${cs.title}`, content: replaceAt(cs.content, 3, () => ({ type: 'p', text: 'Results ' })) })),
-    );
-    const problems = findContentProblems(content);
+/** A copy of the site's content to change; returns its root (the folder holding content/). */
+function copyOfContent(): string {
+  const root = mkdtempSync(path.join(tmpdir(), 'kolam-content-'));
+  folders.push(root);
+  cpSync('content', path.join(root, 'content'), { recursive: true });
+  return root;
+}
+
+async function check(root: string) {
+  const { photos, problems: photoProblems } = await readPhotos(path.join(root, 'content'));
+  const result = loadContent(root, photos);
+  return { problems: [...photoProblems, ...result.problems], warnings: result.warnings, content: result.content };
+}
+
+const caseFolder = (root: string, id: number) => `content/case-studies/${readdirSync(path.join(root, 'content/case-studies')).find((name) => name.startsWith(`${String(id).padStart(3, '0')}-`))}`;
+const read = (root: string, file: string) => readFileSync(path.join(root, file), 'utf8');
+const write = (root: string, file: string, text: string) => writeFileSync(path.join(root, file), text);
+const edit = (root: string, file: string, change: (text: string) => string) => write(root, file, change(read(root, file)));
+/** The 1-based line of the first line of `file` that starts with `start`. */
+const lineOf = (root: string, file: string, start: string) => read(root, file).split('\n').findIndex((line) => line.startsWith(start)) + 1;
+
+/** A new case study 61, as an editor makes one: the folder of 60 copied and renamed, its id changed in both files. */
+function addCaseStudy(root: string): string {
+  const folder = 'content/case-studies/061-madurai-book-fair';
+  cpSync(path.join(root, caseFolder(root, 60)), path.join(root, folder), { recursive: true });
+  for (const lang of ['en', 'ta']) edit(root, `${folder}/index.${lang}.md`, (text) => text.replace(/^id: 60$/m, 'id: 61'));
+  return folder;
+}
+
+describe('the content validator', () => {
+  it('finds nothing wrong with the site as it is', async () => {
+    const { problems, warnings, content } = await check(process.cwd());
+    expect(problems).toEqual([]);
+    expect(warnings).toEqual([]);
+    expect(content?.byLang.en.caseStudies).toHaveLength(60);
+  });
+
+  it('takes a new case-study folder with the next number', async () => {
+    const root = copyOfContent();
+    addCaseStudy(root);
+    const { problems, content } = await check(root);
+    expect(problems).toEqual([]);
+    expect(content?.byLang.ta.caseStudies.at(-1)?.id).toBe(61);
+  });
+
+  it('names the file and line of a category that is not one of the list (a trailing space)', async () => {
+    const root = copyOfContent();
+    const folder = addCaseStudy(root);
+    const file = `${folder}/index.ta.md`;
+    edit(root, file, (text) => text.replace(/^category: .*$/m, 'category: "Branding "'));
+    const { problems } = await check(root);
     expect(problems).toEqual([
-      'case-studies[id=12].title: has leading or trailing spaces',
-      'case-studies[id=12].content[3].text: has leading or trailing spaces',
+      `${file}:${lineOf(root, file, 'category:')}: category "Branding " is not one of ${caseStudyCategoryNames.map((name) => JSON.stringify(name)).join(', ')}`,
     ]);
   });
 
-  it('a trailing space in a category is an unknown category', () => {
-    const content = changed('caseStudies', (list) => replaceAt(list, 2, (cs) => ({ ...cs, category: 'Branding ' })));
-    expect(findContentProblems(content)).toEqual([
-      'case-studies[id=3].category: "Branding " is not one of "Branding", "Event Branding", "Business Development", "Digital Marketing", "Packaging Design", "Creative Design", "Logo Design", "Website", "Personal Branding"',
-    ]);
+  it('says when a Tamil twin is missing', async () => {
+    const root = copyOfContent();
+    const folder = addCaseStudy(root);
+    rmSync(path.join(root, folder, 'index.ta.md'));
+    const { problems } = await check(root);
+    expect(problems).toEqual([`${folder}/index.ta.md: is missing; every index.en.md needs its Tamil twin beside it`]);
   });
 
-  it('unknown solution category and unknown block type', () => {
-    const content = {
-      ...changed('solutions', (list) => replaceAt(list, 0, (s) => ({ ...s, category: 'Web Development' }))),
-      caseStudies: replaceAt(siteContent().caseStudies, 0, (cs) => ({ ...cs, content: [...cs.content, { type: 'h4', text: 'Extra' }] })),
-    };
-    const first = at(siteContent().solutions, 0);
-    const problems = findContentProblems(content);
-    expect(problems).toContain(
-      `solutions[index=0, title=${JSON.stringify(first.title.length > 40 ? `${first.title.slice(0, 37)}...` : first.title)}].category: "Web Development" is not one of "Brand & Creative", "Digital Marketing", "Packaging", "Web & App Development", "Personal Branding"`,
-    );
-    const blocks = at(siteContent().caseStudies, 0).content.length;
-    expect(problems).toContain(`case-studies[id=1].content[${blocks}].type: "h4" is not one of "h2", "h3", "p", "ul", "blockquote"`);
-  });
-
-  it('duplicate id', () => {
-    const content = changed('posters', (list) => replaceAt(list, 5, (p) => ({ ...p, id: 5 })));
-    expect(findContentProblems(content)).toEqual([
-      'posters[id=5]: duplicate id (also at index 4; this is index 5)',
-      'posters: ids must run 1..171 without gaps for 171 records; missing 6',
-    ]);
-  });
-
-  it('missing id, and the gap it leaves', () => {
-    const content = changed('caseStudies', (list) =>
-      replaceAt(list, 4, (cs) => {
-        const { id: _id, ...rest } = cs;
-        return rest;
-      }),
-    );
-    const title = at(siteContent().caseStudies, 4).title;
-    const label = title.length > 40 ? `${title.slice(0, 37)}...` : title;
-    const problems = findContentProblems(content);
-    expect(problems.slice(0, 2)).toEqual([
-      `case-studies[index=4, title=${JSON.stringify(label)}].id: is missing`,
-      'case-studies: ids must run 1..60 without gaps for 60 records; missing 5',
-    ]);
-    // Links to case study 5 now point nowhere, and say so.
-    expect(problems.slice(2).every((p) => p.endsWith('case study 5 does not exist'))).toBe(true);
-  });
-
-  it('skipped ids (the original data skipped 33, 36, …)', () => {
-    const content = changed('caseStudies', (list) => replaceAt(list, 32, (cs) => ({ ...cs, id: 61 })));
-    expect(findContentProblems(content)).toContain(
-      'case-studies: ids must run 1..60 without gaps for 60 records; missing 33; out of range 61',
-    );
-  });
-
-  it('unknown field', () => {
-    const content = changed('caseStudies', (list) => replaceAt(list, 0, (cs) => ({ ...cs, sideImages: [] })));
-    expect(findContentProblems(content)).toEqual(['case-studies[id=1]: unknown field "sideImages"']);
-  });
-
-  it('broken solution link', () => {
-    const content = changed('solutions', (list) => replaceAt(list, 3, (s) => ({ ...s, caseStudyId: 61 })));
-    const problems = findContentProblems(content);
+  it('says when the two languages disagree on a field that does not change with the language', async () => {
+    const root = copyOfContent();
+    const folder = caseFolder(root, 5);
+    const file = `${folder}/index.ta.md`;
+    edit(root, file, (text) => text.replace(/^date: .*$/m, 'date: Jan-21'));
+    const { problems } = await check(root);
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatch(/^solutions\[index=3, title=".+"\]\.caseStudyId: case study 61 does not exist$/);
+    expect(problems[0]).toMatch(new RegExp(`^${file}:${lineOf(root, file, 'date:')}: date is "Jan-21" here but "[^"]+" in index\\.en\\.md; id, date, duration, industry, category, cover, logo, src are the same in both languages$`));
   });
 
-  it('broken gallery link', () => {
-    const content = changed('caseGallery', (list) => [
-      ...list,
-      { caseId: 99, image: { src: '/media/case-gallery/cs-99-1', width: 1200, height: 800, alt: 'Phone showing an app', ta: { alt: 'ஒரு ஆப்பைக் காட்டும் கைபேசி' } } },
-    ]);
-    expect(findContentProblems(content)).toEqual(['case-gallery[index=150].caseId: case study 99 does not exist']);
-  });
-
-  it('bad slug', () => {
-    const content = changed('services', (list) => replaceAt(list, 0, (s) => ({ ...s, slug: 'Branding' })));
-    expect(findContentProblems(content)).toEqual([
-      'services[slug=Branding].slug: "Branding" is not one of "branding", "packaging", "web-development", "app-development", "marketing", "personal-brand"',
-      'services: missing slug branding (there must be exactly: branding, packaging, web-development, app-development, marketing, personal-brand)',
-    ]);
-  });
-
-  it('duplicate slug', () => {
-    const content = changed('industries', (list) => replaceAt(list, 1, (i) => ({ ...i, slug: 'education' })));
-    expect(findContentProblems(content)).toEqual([
-      'industries[slug=education]: duplicate slug (also at index 0; this is index 1)',
-      'industries: missing slug government (there must be exactly: education, government, health, business, travel, consumer)',
-    ]);
-  });
-
-  it('bad image src, empty alt and an image declared with two sizes', () => {
-    const content = changed('gallery', (list) =>
-      replaceAt(list, 0, (g) => ({ ...g, image: { ...g.image, src: '/media/Gallery/Project 1.jpg', alt: '' } })),
-    );
-    expect(findContentProblems(content)).toEqual([
-      'gallery[id=1].image.src: must be /media/<folder>/<kebab-id> (lowercase, no file extension) or an https:// URL',
-      'gallery[id=1].image.alt: must not be empty',
-    ]);
-    const twoSizes = changed('posters', (list) => replaceAt(list, 1, (p) => ({ ...p, image: { ...p.image, src: '/media/posters/poster-1' } })));
-    expect(findContentProblems(twoSizes)).toEqual([
-      'posters[id=2].image: /media/posters/poster-1 is 300x180 here but 200x250 at posters[id=1].image; one image has one size',
-    ]);
-  });
-
-  it('foreign image host, allowed through imageHosts', () => {
-    const content = changed('blogPosts', (list) =>
-      replaceAt(list, 0, (post) => ({ ...post, image: { ...post.image, src: 'https://images.example.com/blog/one.webp' } })),
-    );
-    const id = at(siteContent().blogPosts, 0).id;
-    expect(findContentProblems(content)).toEqual([
-      `blog[id=${id}].image.src: host images.example.com is not an allowed image host; add it to IMAGE_HOSTS (allowed now: none)`,
-    ]);
-    expect(findContentProblems(content, { imageHosts: ['images.example.com'] })).toEqual([]);
-    const plainHttp = changed('blogPosts', (list) => replaceAt(list, 0, (post) => ({ ...post, image: { ...post.image, src: 'http://images.example.com/one.webp' } })));
-    expect(findContentProblems(plainHttp, { imageHosts: ['images.example.com'] })).toEqual([
-      `blog[id=${id}].image.src: must be /media/<folder>/<kebab-id> (lowercase, no file extension) or an https:// URL`,
-    ]);
-  });
-
-  it('throws one ContentError listing every problem', () => {
-    const content = changed('faq', (list) => replaceAt(list, 0, (item) => ({ ...item, question: '' })));
-    let error: unknown;
-    try {
-      validateContent({ content });
-    } catch (caught) {
-      error = caught;
-    }
-    expect(error).toBeInstanceOf(ContentError);
-    expect(error instanceof ContentError && error.problems).toEqual(['faq[index=0].question: must not be empty']);
-    expect(error instanceof Error && error.message).toBe(
-      'Content is invalid (1 problem; see docs/content.md):\n  faq[index=0].question: must not be empty',
+  it('names a photo that is not beside the file', async () => {
+    const root = copyOfContent();
+    const folder = caseFolder(root, 3);
+    for (const lang of ['en', 'ta']) edit(root, `${folder}/index.${lang}.md`, (text) => text.replace(/^coverAlt:/m, 'cover: ./stall.jpg\ncoverAlt:'));
+    const { problems } = await check(root);
+    expect(problems).toEqual(
+      ['en', 'ta'].map((lang) => `${folder}/index.${lang}.md:${lineOf(root, `${folder}/index.${lang}.md`, 'cover:')}: cover names ./stall.jpg, which is not an image file beside index.${lang}.md (${folder}/stall.jpg)`),
     );
   });
-});
 
-describe('Tamil beside the English', () => {
-  it('a record without its Tamil fails, naming collection, record and field', () => {
-    const content = changed('services', (list) => replaceAt(list, 1, ({ ta: _ta, ...service }) => service));
-    expect(findContentProblems(content)).toEqual(['services[slug=packaging].ta: missing Tamil translation']);
-  });
-
-  it('an empty Tamil field, a missing one, and Tamil that does not line up with the English', () => {
-    const content = changed('caseStudies', (list) =>
-      replaceAt(list, 4, (cs) => {
-        const { summary: _summary, ...ta } = cs.ta ?? { title: '', summary: '', content: [] };
-        return { ...cs, ta: { ...ta, title: '', content: ta.content.slice(1) } };
-      }),
+  it('refuses a cover photo under 1200 px wide, and takes one that is wide enough', async () => {
+    const root = copyOfContent();
+    const folder = caseFolder(root, 3);
+    await sharp({ create: { width: 800, height: 600, channels: 3, background: '#884422' } }).jpeg().toFile(path.join(root, folder, 'stall.jpg'));
+    for (const lang of ['en', 'ta']) edit(root, `${folder}/index.${lang}.md`, (text) => text.replace(/^coverAlt:/m, 'cover: ./stall.jpg\ncoverAlt:'));
+    const narrow = await check(root);
+    expect(narrow.problems).toEqual(
+      ['en', 'ta'].map((lang) => `${folder}/index.${lang}.md:${lineOf(root, `${folder}/index.${lang}.md`, 'cover:')}: cover ./stall.jpg is 800 px wide; use a photo at least 1200 px wide here`),
     );
-    const length = at(siteContent().caseStudies, 4).content.length;
-    const problems = findContentProblems(content);
-    expect(problems.slice(0, 3)).toEqual([
-      'case-studies[id=5].ta.title: must not be empty',
-      'case-studies[id=5].ta.summary: is missing',
-      `case-studies[id=5].ta.content: has ${length - 1} items in Tamil, the English has ${length}`,
-    ]);
-    // The blocks no longer line up: the first Tamil block is the English second one.
-    expect(problems).toContain('case-studies[id=5].ta.content[0].type: is "p" in Tamil, the English block is "h2"');
-    expect(problems.every((line) => line.startsWith('case-studies[id=5].ta'))).toBe(true);
+    await sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#884422' } }).jpeg().toFile(path.join(root, folder, 'stall.jpg'));
+    const wide = await check(root);
+    expect(wide.problems).toEqual([]);
+    const cover = wide.content!.byLang.en.caseStudies[2]!.image;
+    expect(cover).toMatchObject({ src: expect.stringMatching(/^\/media\/photos\/[0-9a-f]{12}$/), width: 1600, height: 1067 });
+    // The same photo in both languages, each with its own words for it.
+    expect(wide.content!.byLang.ta.caseStudies[2]!.image.src).toBe(cover.src);
+    expect(wide.content!.byLang.ta.caseStudies[2]!.image.alt).not.toBe(cover.alt);
+    expect(wide.content!.photos).toEqual([path.join(root, folder, 'stall.jpg')]);
+    expect(wide.content!.artwork.some((art) => art.src === '/media/case-studies/cs-3')).toBe(false);
   });
 
-  it('English left in a Tamil field', () => {
-    const content = changed('faq', (list) => replaceAt(list, 0, (item) => ({ ...item, ta: { ...item.ta, question: item.question } })));
-    expect(findContentProblems(content)).toEqual(['faq[index=0, question="What services does Kolam Studio offer?"].ta.question: is the English text, not a Tamil translation']);
+  it('says when two folders have the same number', async () => {
+    const root = copyOfContent();
+    cpSync(path.join(root, caseFolder(root, 60)), path.join(root, 'content/case-studies/060-another'), { recursive: true });
+    const { problems } = await check(root);
+    expect(problems).toEqual([`${caseFolder(process.cwd(), 60)}: id 60 is also content/case-studies/060-another; each record has its own number`]);
   });
 
-  it('a case study\'s client line in Tamil: required, and its town not left in English', () => {
-    const content = changed('caseStudies', (list) =>
-      list.map((cs, index) => {
-        if (index === 0) return { ...cs, ta: { ...cs.ta, client: cs.client } };
-        if (index !== 1) return cs;
-        const { client: _client, ...ta } = cs.ta ?? { client: '' };
-        return { ...cs, ta };
-      }),
+  it('says when an id does not match its folder', async () => {
+    const root = copyOfContent();
+    const folder = addCaseStudy(root);
+    edit(root, `${folder}/index.en.md`, (text) => text.replace(/^id: 61$/m, 'id: 62'));
+    const { problems } = await check(root);
+    expect(problems).toContain(`${folder}/index.en.md:2: id is 62 but the folder's number is 61; they must be the same`);
+  });
+
+  it('names an unknown frontmatter field on its own line', async () => {
+    const root = copyOfContent();
+    const file = `${caseFolder(root, 8)}/index.en.md`;
+    edit(root, file, (text) => text.replace(/^summary:/m, 'subtitle: A second line\nsummary:'));
+    const { problems } = await check(root);
+    expect(problems).toEqual([`${file}:${lineOf(root, file, 'subtitle:')}: unknown field "subtitle"; check its spelling (docs/content.md lists the fields)`]);
+  });
+
+  it('refuses raw HTML in a Markdown body, on its line', async () => {
+    const root = copyOfContent();
+    const file = `${caseFolder(root, 9)}/index.en.md`;
+    edit(root, file, (text) => text.replace('\n## ', '\n<div class="note">Call us</div>\n\n## '));
+    const { problems } = await check(root);
+    expect(problems).toEqual([`${file}:${lineOf(root, file, '<div')}: raw HTML is not allowed in Markdown ("<div class=\\"note\\">Call us</div>"); write it as Markdown (docs/content.md)`]);
+  });
+
+  it('checks links to the site\'s pages and takes links elsewhere', async () => {
+    const root = copyOfContent();
+    const file = `${caseFolder(root, 10)}/index.en.md`;
+    edit(root, file, (text) => `${text}\nSee [our branding work](/services/branding), [a case study](/case-studies/99) and [the fair](https://example.org/fair).\n`);
+    const { problems } = await check(root);
+    expect(problems).toEqual([`${file}:${lineOf(root, file, 'See [our')}: link "/case-studies/99" points to a page that does not exist`]);
+  });
+
+  it('reports every problem at once, in every collection, before anything is built', async () => {
+    const root = copyOfContent();
+    edit(root, 'content/faq/index.ta.yaml', (text) => text.replace(/^( {2}- question: ).*$/m, '$1""'));
+    edit(root, 'content/services/branding.en.yaml', (text) => text.replace(/^icon: .*$/m, 'icon: rocket'));
+    rmSync(path.join(root, 'content/legal/terms.ta.md'));
+    edit(root, 'content/site.yaml', (text) => text.replace('+91 98765 43210', '98765 43210'));
+    const { problems } = await check(root);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        `content/faq/index.ta.yaml:${lineOf(root, 'content/faq/index.ta.yaml', '  - question:')}: questions[0].question must not be empty`,
+        `content/services/branding.en.yaml:${lineOf(root, 'content/services/branding.en.yaml', 'icon:')}: icon "rocket" is not one of "palette", "package", "code", "smartphone", "megaphone", "user-star"`,
+        'content/legal/terms.ta.md: is missing; every terms.en.md needs its Tamil twin beside it',
+        `content/site.yaml:${lineOf(root, 'content/site.yaml', '  - number:')}: phones[0].number must be an international number like "+91 98765 43210"`,
+      ]),
     );
-    expect(findContentProblems(content)).toEqual(['case-studies[id=1].ta.client: is the English text, not a Tamil translation', 'case-studies[id=2].ta.client: is missing']);
   });
 
-  it('a case-study date the Tamil edition cannot spell', () => {
-    const content = changed('caseStudies', (list) => replaceAt(list, 0, (cs) => ({ ...cs, date: 'Spring 2024', duration: 'A while' })));
-    expect(findContentProblems(content)).toEqual([
-      'case-studies[id=1].date: "Spring 2024" is not "Mar-24" or "Jun–Jul 2025" form',
-      'case-studies[id=1].duration: "A while" is not "2 Months", "15 Days", "6 Weeks" or "Ongoing" form',
+  it('points at broken YAML', async () => {
+    const root = copyOfContent();
+    const file = 'content/courses/index.en.yaml';
+    edit(root, file, (text) => text.replace(/^( {4}subtitle: )(.*)$/m, '$1"$2'));
+    const { problems } = await check(root);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(new RegExp(`^${file}:\\d+: is not valid YAML`));
+  });
+
+  it('knows the placeholders of the studio\'s facts and names an unknown one', async () => {
+    const root = copyOfContent();
+    const file = 'content/faq/index.en.yaml';
+    edit(root, file, (text) => text.replace(/^( {2}- question: )(.*)$/m, '$1Call {{phone}} or {{fax}}, $2'));
+    const { problems } = await check(root);
+    expect(problems).toEqual([`${file}:${lineOf(root, file, '  - question: Call')}: unknown placeholder {{fax}}; the studio's facts are {{name}}, {{phone}}, {{email}}, {{address}} (content/site.yaml)`]);
+  });
+
+  it('warns about a Latin letter outside the fonts\' core subset without failing the build', async () => {
+    const root = copyOfContent();
+    const file = `${caseFolder(root, 11)}/index.en.md`;
+    edit(root, file, (text) => text.replace(/^summary: /m, 'summary: Crème and '));
+    const { problems, warnings, content } = await check(root);
+    expect(problems).toEqual([]);
+    expect(content).toBeDefined();
+    expect(warnings).toEqual([
+      `${file}:${lineOf(root, file, 'summary:')}: "è" (U+00E8) is not among the Latin letters the site's fonts carry by default (scripts/fonts/latin-core.ts); a page that shows it also downloads the full Latin font files, up to 85 KB more`,
     ]);
   });
 
-  it('interface text: blank in either language, or English left in the Tamil', () => {
-    expect(copyProblems()).toEqual([]);
-    const copy = { en: { hero: { title: 'Our Services', lead: 'Six steps' } }, ta: { hero: { title: '', lead: 'Six steps' } } };
-    expect(copyProblems({ services: copy })).toEqual(['copy.services.ta.hero.title: must not be empty', 'copy.services.ta.hero.lead: is the English text, not a Tamil translation']);
-    expect(copyProblems({ shell: { en: { chat: 'WhatsApp' }, ta: { chat: 'WhatsApp' } } })).toEqual([]);
-  });
-});
-
-describe('generated image files (mediaDir)', () => {
-  let mediaDir = '';
-  let someFile = '';
-  beforeAll(async () => {
-    mediaDir = await mkdtemp(path.join(tmpdir(), 'kolam-media-'));
-    const files = listMediaUses(siteContent())
-      .filter((use) => isLocalMedia(use.ref))
-      .flatMap((use) => mediaFiles(use.ref).map(({ width, format }) => mediaFilePath(use.ref.src, width, format)));
-    for (const dir of new Set(files.map((file) => path.dirname(file)))) await mkdir(path.join(mediaDir, dir), { recursive: true });
-    await Promise.all(files.map((file) => writeFile(path.join(mediaDir, file), '')));
-    someFile = 'case-studies/cs-12-960.webp';
-  });
-  afterAll(async () => {
-    await rm(mediaDir, { recursive: true, force: true });
-  });
-
-  it('passes when every width of every local image exists', () => {
-    expect(findContentProblems(siteContent(), { mediaDir })).toEqual([]);
-  });
-
-  it('names the image and the missing file', async () => {
-    await rm(path.join(mediaDir, someFile));
-    expect(findContentProblems(siteContent(), { mediaDir })).toEqual([
-      `case-studies[id=12].image.src: /media/case-studies/cs-12 has no generated file ${someFile} in ${mediaDir}; run the build (npm run build)`,
-    ]);
-  });
-
-  it('reports a missing directory once', () => {
-    expect(findContentProblems(siteContent(), { mediaDir: path.join(mediaDir, 'nope') })).toEqual([
-      `media: directory ${path.join(mediaDir, 'nope')} does not exist; run the build (npm run build)`,
-    ]);
+  it('needs a folder name of a number and a short name', async () => {
+    const root = copyOfContent();
+    renameSync(path.join(root, caseFolder(root, 12)), path.join(root, 'content/case-studies/Manjal Agro'));
+    const { problems } = await check(root);
+    expect(problems).toEqual(
+      expect.arrayContaining(['content/case-studies/Manjal Agro: a folder name is the id, a dash and a short name in lower case, like 061-madurai-book-fair', 'content/case-studies: ids run from 1 without gaps; missing 12 (up to 60)']),
+    );
   });
 });

@@ -3,10 +3,11 @@
  * sections in order, their texts and images, in each language.
  */
 import { describe, expect, it } from 'vitest';
-import { localize } from '../../shared/content/localize.js';
-import { pageImages } from '../../shared/content/page-images.js';
 import { aboutCopy } from '../../shared/i18n/copy/pages/about.js';
 import { expectInOrder, getPage, TEST_SITE_URL, useTestApp, visibleText, type Page } from '../helpers/app.js';
+import { content, tamil } from '../helpers/content.js';
+
+const { pageImages } = content;
 
 const app = useTestApp();
 
@@ -98,7 +99,7 @@ describe('/ta/about', () => {
     expect(page.region(ta.purpose.label).tagName).toBe('SECTION');
     // The same images, with the same text alternatives as the records give in Tamil.
     const images = [...page.main.querySelectorAll('img')];
-    expect(images.map((image) => image.getAttribute('alt'))).toEqual([localize(pageImages, 'ta').aboutHero.alt, localize(pageImages, 'ta').aboutStory.alt]);
+    expect(images.map((image) => image.getAttribute('alt'))).toEqual([tamil.pageImages.aboutHero.alt, tamil.pageImages.aboutStory.alt]);
   });
 
   it('keeps the counts: three values, six disciplines, five milestones, and the figures in Western digits', async () => {

@@ -6,8 +6,7 @@ import { DOMParser } from 'linkedom';
 import { brotliDecompressSync } from 'node:zlib';
 import { SourceMapConsumer } from 'source-map-js';
 import { describe, expect, it } from 'vitest';
-import { blogPosts } from '../../shared/content/blog.js';
-import { caseStudyCards } from '../../shared/content/case-studies.js';
+import { content } from '../helpers/content.js';
 import { industrySlugs, serviceSlugs } from '../../shared/content/constants.js';
 import { appLoaderScript } from '../../shared/app-loader-script.js';
 import { introScript } from '../../shared/intro-script.js';
@@ -135,8 +134,8 @@ const EVERY_PAGE = [
   ...['/', '/services', '/industries', '/solutions', '/case-studies', '/project', '/about', '/contact', '/blog', '/learn', '/terms', '/privacy'],
   ...serviceSlugs.map((slug) => `/services/${slug}`),
   ...industrySlugs.map((slug) => `/industries/${slug}`),
-  ...caseStudyCards.map((card) => `/case-studies/${card.id}`),
-  ...blogPosts.map((post) => `/blog/${post.id}`),
+  ...content.caseStudies.map((card) => `/case-studies/${card.id}`),
+  ...content.blogPosts.map((post) => `/blog/${post.id}`),
 ];
 const english = (path: string) => `${TEST_SITE_URL}${path}`;
 const tamil = (path: string) => `${TEST_SITE_URL}${path === '/' ? '/ta' : `/ta${path}`}`;

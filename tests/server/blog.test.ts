@@ -1,15 +1,15 @@
 /** /blog and /blog/{id} server HTML, in English and Tamil: cards, dates, the post's fields and blocks, and the 404s. */
 import { describe, expect, it } from 'vitest';
-import { blogPosts } from '../../shared/content/blog.js';
-import { localize } from '../../shared/content/localize.js';
-import type { BlogBlock } from '../../shared/content/schema.js';
+import type { Body } from '../../shared/content/types.js';
 import { blogDate } from '../../shared/i18n/format.js';
 import { attribute, expectInOrder, getPage, useTestApp, visibleText, type Page } from '../helpers/app.js';
+import { bodyText, content, tamil } from '../helpers/content.js';
 
 const app = useTestApp();
 const get = (url: string) => getPage(app(), url);
 
-const tamilPosts = localize(blogPosts, 'ta');
+const blogPosts = content.blogPosts;
+const tamilPosts = tamil.blogPosts;
 
 /** English UI text that must not be left on a Tamil page. */
 const ENGLISH_LABELS = ['Read More', 'Written by', 'Published', 'Category', 'Back to Blogs', 'More from the blog', 'Journal'];
@@ -152,18 +152,13 @@ const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 type Rendered = { tag: string; text?: string; items?: string[] };
 
-/** The elements a block renders as: a paragraph block's lines are paragraphs of their own. */
-function expectedBlock(block: BlogBlock): Rendered[] {
-  switch (block.type) {
-    case 'h1':
-    case 'h2':
-      // The page title is the only h1: a content "h1" (the headline) is an h2 too.
-      return [{ tag: 'h2', text: block.text }];
-    case 'p':
-      return block.text.split('\n').map((line) => ({ tag: 'p', text: collapse(line) }));
-    case 'ul':
-      return [{ tag: 'ul', items: block.items.map(collapse) }];
-  }
+/** What a post's Markdown body renders as, block by block (its "#" headline is an h2 too: the page title is the only h1). */
+function expectedBlocks(body: Body): Rendered[] {
+  return body.children.flatMap((node): Rendered[] => {
+    if (node.type !== 'element') return [];
+    if (node.tagName === 'ul') return [{ tag: 'ul', items: bodyText({ children: node.children }).map(collapse) }];
+    return [{ tag: node.tagName, text: collapse(bodyText({ children: [node] }).join(' ')) }];
+  });
 }
 
 /** The author, date and category list under the title. */
@@ -184,7 +179,7 @@ describe('/blog/{id}', () => {
     expect(cover.getAttribute('alt')).toBe(post.image.alt);
     expect(cover.getAttribute('loading')).toBe('eager');
     expect(attribute(cover, 'fetchpriority')).toBe('high');
-    expect(bodyBlocks(page)).toEqual(post.content.flatMap(expectedBlock));
+    expect(bodyBlocks(page)).toEqual(expectedBlocks(post.body));
     expect(page.href('Back to Blogs', page.main.querySelector('article')!)).toBe('/blog');
   });
 
@@ -236,8 +231,8 @@ describe('/ta/blog/{id}', () => {
       expect(metaItems(page)).toEqual([`எழுதியவர் ${post.author}`, `வெளியான நாள் ${blogDate(post.date, 'ta')}`, `பிரிவு ${post.category}`]);
       expect(attribute(page.main.querySelector('article header time'), 'datetime')).toBe(post.date);
       const blocks = bodyBlocks(page);
-      expect(blocks).toEqual(post.content.flatMap(expectedBlock));
-      expect(blocks.map((block) => block.tag)).toEqual(english.content.flatMap(expectedBlock).map((block) => block.tag));
+      expect(blocks).toEqual(expectedBlocks(post.body));
+      expect(blocks.map((block) => block.tag)).toEqual(expectedBlocks(english.body).map((block) => block.tag));
       expect(page.href('கட்டுரைகளுக்குத் திரும்ப', page.main.querySelector('article')!)).toBe('/ta/blog');
       for (const label of ENGLISH_LABELS) expect(page.text, label).not.toContain(label);
     },

@@ -8,13 +8,10 @@
  * Expected values are computed here from the raw data (the English records and their `ta`),
  * not with the page's query helpers, so a wrong helper fails these tests too.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { caseStudyCards } from '../../shared/content/case-studies.js';
-import { caseStudies } from '../../shared/content/case-study-details.js';
 import { caseStudyCategoryNames } from '../../shared/content/constants.js';
-import { caseGalleryData } from '../../shared/content/data/case-gallery.js';
-import { industryNames } from '../../shared/content/data/industries.js';
-import type { CaseStudy, CaseStudyBlock } from '../../shared/content/schema.js';
+import type { Body } from '../../shared/content/types.js';
 import { caseStudiesUiCopy } from '../../shared/i18n/copy/case-studies.js';
 import { caseStudiesCopy } from '../../shared/i18n/copy/pages/case-studies.js';
 import { caseStudyCopy } from '../../shared/i18n/copy/pages/case-study.js';
@@ -22,6 +19,11 @@ import { shellCopy } from '../../shared/i18n/copy/shell.js';
 import { caseStudyDate, caseStudyDuration } from '../../shared/i18n/format.js';
 import type { Lang } from '../../shared/i18n/lang.js';
 import { attribute, getPage, TEST_SITE_URL, useTestApp, visibleText, type Page } from '../helpers/app.js';
+import { bodyText, caseGalleryImages as caseGalleryData, content, tamil } from '../helpers/content.js';
+
+const caseStudies = content.caseStudies;
+const caseStudyCards = content.caseStudies;
+const industryNames = Object.fromEntries(content.industries.map((industry) => [industry.slug, industry.name]));
 
 const app = useTestApp();
 const get = (url: string) => getPage(app(), url);
@@ -32,19 +34,10 @@ const list = (lang: Lang) => `${prefix[lang]}/case-studies`;
 
 // ---------------------------------------------------------------- the data, in each language
 
-/** A case study's text in a language, written out independently of the site's localize(). */
-function inLang(caseStudy: CaseStudy, lang: Lang) {
-  const ta = lang === 'ta' ? caseStudy.ta : undefined;
-  return {
-    id: caseStudy.id,
-    title: ta?.title ?? caseStudy.title,
-    client: ta?.client ?? caseStudy.client,
-    summary: ta?.summary ?? caseStudy.summary,
-    category: caseStudy.category,
-    content: ta?.content ?? caseStudy.content,
-  };
-}
-const cardsIn = (lang: Lang) => caseStudies.map((caseStudy) => inLang(caseStudy, lang));
+/** The case studies as their files in a language say them. */
+const cardsIn = (lang: Lang) => (lang === 'en' ? content : tamil).caseStudies;
+/** A case study as its file in a language says it. */
+const inLang = (caseStudy: { id: number }, lang: Lang) => cardsIn(lang).find((candidate) => candidate.id === caseStudy.id)!;
 
 /** SPEC §5, written out independently: case-insensitive (and NFC) substring of title or summary, and the category. */
 function expectedIds(q: string, category = 'All', lang: Lang = 'en'): number[] {
@@ -465,26 +458,19 @@ const gallery = (page: Page, lang: Lang) => page.region(caseStudyCopy[lang].gall
 function bodyElements(page: Page, lang: Lang): { tag: string; text: string; element: Element }[] {
   const body = gallery(page, lang).nextElementSibling;
   if (!body) throw new Error('no body after the gallery');
-  return [...body.querySelectorAll('h2, h3, p, ul')]
-    .filter((element) => !element.parentElement?.closest('li'))
-    .map((element) => ({ tag: element.tagName.toLowerCase(), text: visibleText(element), element }));
+  return [...(body.querySelector('.case-body')?.children ?? [])].map((element) => ({
+    tag: element.tagName.toLowerCase(),
+    text: [...element.querySelectorAll('h2, h3, p, li, figcaption')].length > 0 && !/^H[23]$|^P$/.test(element.tagName)
+      ? [...element.querySelectorAll('p, li, figcaption')].map((part) => visibleText(part.cloneNode(true) as Element)).join(' ')
+      : visibleText(element),
+    element,
+  }));
 }
 
 /** What the blocks should render: one paragraph per line of a "p" (and of a list's lead text), blockquotes left out. */
-function expectedBody(blocks: readonly CaseStudyBlock[]): { tag: string; text?: string }[] {
-  return blocks.flatMap((block) => {
-    switch (block.type) {
-      case 'h2':
-      case 'h3':
-        return [{ tag: block.type, text: block.text }];
-      case 'p':
-        return block.text.split('\n').map((line) => ({ tag: 'p', text: line }));
-      case 'ul':
-        return [...(block.text ? block.text.split('\n').map((line) => ({ tag: 'p', text: line })) : []), { tag: 'ul' }];
-      case 'blockquote':
-        return [];
-    }
-  });
+/** A body's top-level blocks as the page should show them: headings, paragraphs, lists and quotes (figure). */
+function expectedBody(body: Body): { tag: string; text: string }[] {
+  return body.children.flatMap((node) => (node.type === 'element' ? [{ tag: node.tagName, text: bodyText({ children: [node] }).join(' ') }] : []));
 }
 
 describe('/case-studies/{id}', () => {
@@ -530,51 +516,51 @@ describe('/case-studies/{id}', () => {
     expect(links).toEqual([`${without?.image.src}-${without?.image.width}.avif`]);
   });
 
-  it.each(caseStudies.filter((caseStudy) => caseStudy.content.some((block) => block.type === 'h3' || block.type === 'blockquote')).map((caseStudy) => caseStudy.id))(
-    'case %i: renders its h2, h3, p and ul blocks in order and leaves blockquotes out',
+  it.each(caseStudies.filter((caseStudy) => caseStudy.body.children.some((node) => node.type === 'element' && (node.tagName === 'h3' || node.tagName === 'figure'))).map((caseStudy) => caseStudy.id))(
+    'case %i: renders its headings, paragraphs, lists and quotes in the order of its Markdown',
     async (id) => {
       const caseStudy = caseStudies.find((candidate) => candidate.id === id);
       if (!caseStudy) throw new Error(`no case ${id}`);
       const page = await get(`/case-studies/${id}`);
       const rendered = bodyElements(page, 'en');
-      const expected = expectedBody(caseStudy.content);
+      const expected = expectedBody(caseStudy.body);
       expect(rendered.map((element) => element.tag)).toEqual(expected.map((element) => element.tag));
-      rendered.forEach((element, index) => {
-        const text = expected[index]?.text;
-        if (text !== undefined) expect(element.text).toBe(text);
-      });
-      for (const block of caseStudy.content) {
-        if (block.type === 'ul') for (const item of block.items) expect(page.text).toContain(item.split('\n')[0]);
-        if (block.type === 'blockquote') expect(page.text).not.toContain(block.text.split('\n')[0]);
-      }
+      for (const text of bodyText(caseStudy.body)) expect(page.text).toContain(text.split('\n')[0]);
     },
   );
 
-  it('renders a paragraph with line breaks ("The Challenge") as separate paragraphs, not lines run together', async () => {
-    const caseStudy = caseStudies.find((candidate) => candidate.content.some((block) => block.type === 'p' && block.text.includes('\n')));
-    const block = caseStudy?.content.find((candidate) => candidate.type === 'p' && candidate.text.includes('\n'));
-    if (!caseStudy || block?.type !== 'p') throw new Error('no paragraph with a line break in the data');
-    const page = await get(`/case-studies/${caseStudy.id}`);
-    const paragraphs = bodyElements(page, 'en').filter((element) => element.tag === 'p');
-    const lines = block.text.split('\n');
-    const start = paragraphs.findIndex((paragraph) => paragraph.text === lines[0]);
-    expect(start).toBeGreaterThanOrEqual(0);
-    expect(paragraphs.slice(start, start + lines.length).map((paragraph) => paragraph.text)).toEqual(lines);
-    // No paragraph of the body holds a line break.
-    expect(paragraphs.filter((paragraph) => paragraph.element.querySelector('br'))).toEqual([]);
+  it('shows a quote from the Markdown with whom it is from', async () => {
+    const file = readFileSync(`content/case-studies/${readdirSync('content/case-studies').find((name) => name.startsWith('001-'))}/index.en.md`, 'utf8');
+    const [, quote = '', author = ''] = /\n> (.+)\n>\n> — (.+)\n/.exec(file) ?? [];
+    expect(quote).not.toBe('');
+    const page = await get('/case-studies/1');
+    const figure = page.main.querySelector('figure.quote');
+    expect(visibleText(figure?.querySelector('blockquote'))).toBe(quote);
+    expect(visibleText(figure?.querySelector('figcaption'))).toBe(author);
   });
 
-  it('keeps the line breaks of list items: "- " lines become a nested list', async () => {
-    const caseStudy = caseStudies.find((candidate) => candidate.content.some((block) => block.type === 'ul' && block.items.some((item) => item.includes('\n- '))));
-    const block = caseStudy?.content.find((candidate) => candidate.type === 'ul' && candidate.items.some((item) => item.includes('\n- ')));
-    if (block?.type !== 'ul' || !caseStudy) throw new Error('no list item with sub-points in the data');
-    const item = block.items.find((candidate) => candidate.includes('\n- ')) ?? '';
-    const [lead = '', ...points] = item.split('\n');
-    const page = await get(`/case-studies/${caseStudy.id}`);
+  it('renders each paragraph of the Markdown ("The Challenge" has two) as a paragraph of its own', async () => {
+    const file = readFileSync(`content/case-studies/${readdirSync('content/case-studies').find((name) => name.startsWith('001-'))}/index.en.md`, 'utf8');
+    const section = file.split('## The Challenge\n\n')[1]?.split('\n\n## ')[0] ?? '';
+    const lines = section.split('\n\n');
+    expect(lines.length).toBe(2);
+    const page = await get('/case-studies/1');
+    const paragraphs = bodyElements(page, 'en').filter((element) => element.tag === 'p').map((paragraph) => paragraph.text);
+    const start = paragraphs.indexOf(lines[0] ?? '');
+    expect(start).toBeGreaterThanOrEqual(0);
+    expect(paragraphs.slice(start, start + lines.length)).toEqual(lines);
+    expect(bodyElements(page, 'en').filter((element) => element.tag === 'p' && element.element.querySelector('br'))).toEqual([]);
+  });
+
+  it('renders a nested Markdown list ("  - " sub-points) inside its list item', async () => {
+    const file = readFileSync(`content/case-studies/${readdirSync('content/case-studies').find((name) => name.startsWith('001-'))}/index.en.md`, 'utf8');
+    const [, lead = '', pointLines = ''] = /\n- (.+)\n((?: {2}- .+\n)+)/.exec(file) ?? [];
+    const points = pointLines.trim().split('\n').map((line) => line.trim().slice(2));
+    expect(points.length).toBeGreaterThan(1);
+    const page = await get('/case-studies/1');
     const li = [...page.main.querySelectorAll('li')].find((candidate) => candidate.firstChild?.textContent === lead);
     expect(li).toBeDefined();
-    const nested = li?.querySelector('ul');
-    expect(page.items(nested ?? li!)).toEqual(points.map((point) => point.slice(2)));
+    expect(page.items(li?.querySelector('ul') ?? li!)).toEqual(points);
   });
 
   it('links the first case study to the next one only', async () => {
@@ -639,17 +625,17 @@ describe('/case-studies/{id}', () => {
 describe('/ta/case-studies/{id} (Tamil)', () => {
   const ta = caseStudyCopy.ta;
   const labels = caseStudiesUiCopy.ta.categories;
-  const tamil = inLang(first, 'ta');
+  const tamilFirst = inLang(first, 'ta');
 
   it('shows the hero in Tamil, the client name in Latin (lang="en") and its town in Tamil, the facts with Tamil labels', async () => {
     const page = await get(`/ta/case-studies/${first.id}`);
     expect(page.status).toBe(200);
     expect(page.lang).toBe('ta');
-    expect(page.heading(1)).toBe(tamil.title);
-    expect(page.title).toBe(`${tamil.title} | Kolam Studio`);
+    expect(page.heading(1)).toBe(tamilFirst.title);
+    expect(page.title).toBe(`${tamilFirst.title} | Kolam Studio`);
     expect(page.canonical).toBe(`${ORIGIN}/ta/case-studies/${first.id}`);
-    expect(visibleText(page.main.querySelector('h1')?.nextElementSibling)).toBe(`${tamil.client} | ${shellCopy.ta.industryLinks[first.industry]}`);
-    expect(tamil.client).toBe('Kaveri Filter Coffee Works, கும்பகோணம்');
+    expect(visibleText(page.main.querySelector('h1')?.nextElementSibling)).toBe(`${tamilFirst.client} | ${shellCopy.ta.industryLinks[first.industry]}`);
+    expect(tamilFirst.client).toBe('Kaveri Filter Coffee Works, கும்பகோணம்');
     const client = page.main.querySelector('[lang="en"]');
     expect(visibleText(client)).toBe('Kaveri Filter Coffee Works');
     expect(facts(page)).toEqual([ta.facts.date, caseStudyDate(first.date, 'ta'), ta.facts.duration, caseStudyDuration(first.duration, 'ta'), ta.facts.category, labels[first.category]]);
@@ -672,23 +658,14 @@ describe('/ta/case-studies/{id} (Tamil)', () => {
     for (const link of page.links(section)) expect(link.name).toMatch(new RegExp(`\\(${caseStudiesUiCopy.ta.gallery.fullSize.slice(1, -1)}\\)$`));
   });
 
-  it('renders the Tamil body blocks in order, a Tamil paragraph with line breaks as separate paragraphs', async () => {
-    const caseStudy = caseStudies.find((candidate) => candidate.ta?.content.some((block) => block.type === 'p' && block.text.includes('\n')));
-    if (!caseStudy?.ta) throw new Error('no Tamil paragraph with a line break in the data');
+  it('renders the Tamil body in the order of its Markdown, each paragraph on its own', async () => {
+    const caseStudy = cardsIn('ta')[0]!;
     const page = await get(`/ta/case-studies/${caseStudy.id}`);
     const rendered = bodyElements(page, 'ta');
-    const expected = expectedBody(caseStudy.ta.content);
-    expect(rendered.map((element) => element.tag)).toEqual(expected.map((element) => element.tag));
-    rendered.forEach((element, index) => {
-      const text = expected[index]?.text;
-      if (text !== undefined) expect(element.text).toBe(text);
-    });
-    const block = caseStudy.ta.content.find((candidate) => candidate.type === 'p' && candidate.text.includes('\n'));
-    const lines = block?.type === 'p' ? block.text.split('\n') : [];
+    expect(rendered.map((element) => element.tag)).toEqual(expectedBody(caseStudy.body).map((element) => element.tag));
     const paragraphs = rendered.filter((element) => element.tag === 'p').map((element) => element.text);
-    const start = paragraphs.indexOf(lines[0] ?? '');
-    expect(start).toBeGreaterThanOrEqual(0);
-    expect(paragraphs.slice(start, start + lines.length)).toEqual(lines);
+    for (const text of bodyText(caseStudy.body).filter((text) => paragraphs.includes(text))) expect(paragraphs).toContain(text);
+    expect(paragraphs.length).toBe(caseStudy.body.children.filter((node: Body['children'][number]) => node.type === 'element' && node.tagName === 'p').length);
     expect(rendered.filter((element) => element.element.querySelector('br'))).toEqual([]);
   });
 

@@ -14,11 +14,10 @@ describe('configuration', () => {
   });
 
   it('normalises values', () => {
-    const config = parseConfig({ PORT: '8080', SITE_URL: 'https://kolamstudio.in/', TRUST_PROXY: '10.0.0.0/8, 192.168.1.1', IMAGE_HOSTS: 'cdn.example.com, IMG.example.org' });
+    const config = parseConfig({ PORT: '8080', SITE_URL: 'https://kolamstudio.in/', TRUST_PROXY: '10.0.0.0/8, 192.168.1.1' });
     expect(config.PORT).toBe(8080);
     expect(config.SITE_URL).toBe('https://kolamstudio.in');
     expect(config.TRUST_PROXY).toEqual(['10.0.0.0/8', '192.168.1.1']);
-    expect(config.IMAGE_HOSTS).toEqual(['cdn.example.com', 'img.example.org']);
     expect(parseConfig({ TRUST_PROXY: '2' }).TRUST_PROXY).toBe(2);
     expect(parseConfig({ TRUST_PROXY: 'true' }).TRUST_PROXY).toBe(true);
   });

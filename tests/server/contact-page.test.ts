@@ -9,21 +9,20 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { appLoaderScript } from '../../shared/app-loader-script.js';
 import { contactMessagesByLang, fieldMessagesByLang } from '../../shared/contact/messages.js';
 import { CONTACT_LIMITS, HONEYPOT_FIELD } from '../../shared/contact/schema.js';
-import { faq } from '../../shared/content/faq.js';
-import { localize } from '../../shared/content/localize.js';
 import { contactCopy } from '../../shared/i18n/copy/pages/contact.js';
 import { shellCopy } from '../../shared/i18n/copy/shell.js';
 import type { Lang } from '../../shared/i18n/lang.js';
 import { introScript } from '../../shared/intro-script.js';
 import { latinFacesScript } from '../../shared/latin-faces-script.js';
 import { site } from '../../shared/site.js';
+import { content, tamil } from '../helpers/content.js';
 import { accessibleName, attribute, createTestApp, expectInOrder, getPage, readPage, TEST_SITE_URL, useTestApp, visibleText, type Page } from '../helpers/app.js';
 
 const app = useTestApp();
 const langs = ['en', 'ta'] as const;
 const prefix = { en: '', ta: '/ta' } as const;
 const htmlLang = { en: 'en-IN', ta: 'ta' } as const;
-const faqIn = { en: faq, ta: localize(faq, 'ta') } as const;
+const faqIn = { en: content.faq, ta: tamil.faq } as const;
 
 // ---------------------------------------------------------------- reading the form as a visitor
 
@@ -138,15 +137,15 @@ describe.each(langs)('/contact (%s)', (lang) => {
       expect(links).toContainEqual(expect.objectContaining({ name: phone.label, href: `tel:${phone.tel}` }));
     }
     expect(page.href(site.email, details)).toBe(`mailto:${site.email}`);
-    expect(page.href(`WhatsApp ${site.phones[0].label} (${shell.footer.newTab})`, details)).toBe(site.phones[0].whatsapp);
+    expect(page.href(`WhatsApp ${site.phones[0]!.label} (${shell.footer.newTab})`, details)).toBe(site.phones[0]!.whatsapp);
     const address = visibleText(details.querySelector('address'));
     for (const line of shell.address) expect(address).toContain(line);
     expect(page.headings(3, details)).toEqual([copy.details.call, copy.details.email, copy.details.address, copy.details.follow]);
     if (lang === 'en') {
       expect(page.headings(3, details)).toEqual(['Call us', 'E-mail', 'Studio address', 'Follow our work']);
-      for (const line of site.address.lines) expect(address).toContain(line);
+      for (const line of site.address.lines.en) expect(address).toContain(line);
     } else {
-      for (const line of site.address.linesTa) expect(address).toContain(line);
+      for (const line of site.address.lines.ta) expect(address).toContain(line);
     }
   });
 

@@ -4,9 +4,7 @@
  * service cards in the page's language.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { caseStudyCards } from '../../shared/content/case-studies.js';
-import { clientLogos } from '../../shared/content/client-logos.js';
-import { posters } from '../../shared/content/posters.js';
+import { content, tamil } from '../helpers/content.js';
 import { homeComponentsCopy } from '../../shared/i18n/copy/home-components.js';
 import { homeCopy } from '../../shared/i18n/copy/pages/home.js';
 import { accessibleName, expectInOrder, getPage, useTestApp, visibleText, type Page } from '../helpers/app.js';
@@ -15,6 +13,7 @@ const app = useTestApp();
 
 const serviceSlugs = ['branding', 'packaging', 'web-development', 'app-development', 'marketing', 'personal-brand'];
 const industrySlugs = ['education', 'government', 'health', 'business', 'travel', 'consumer'];
+const { clientLogos, posters, caseStudies: caseStudyCards } = content;
 const teaserIds = caseStudyCards.slice(0, 5).map((card) => card.id);
 const TAMIL = /[\u0B80-\u0BFF]/;
 
@@ -212,7 +211,7 @@ describe('home page (Tamil, /ta)', () => {
     expect(links).toHaveLength(172);
     expect(links.every((link) => link.href === '/ta/project')).toBe(true);
     // The poster's Tamil alt text, not the English one.
-    expect(links[0]!.name).toBe(`படைப்பு 1: ${posters[0]!.image.ta!.alt}. அனைத்துப் படைப்புகளையும் பார்க்க`);
+    expect(links[0]!.name).toBe(`படைப்பு 1: ${tamil.posters[0]!.image.alt}. அனைத்துப் படைப்புகளையும் பார்க்க`);
     expect(links.at(-1)?.name).toBe('அனைத்துப் படைப்புகளையும் பார்க்க');
 
     const logos = page.region('எங்களுடன் வளரும் பிராண்டுகள்');
@@ -220,7 +219,7 @@ describe('home page (Tamil, /ta)', () => {
     expect(blocksOf(logos)).toEqual(['எங்களை நம்பும் நிறுவனங்கள்', 'எங்களுடன் வளரும் பிராண்டுகள்']);
     expect(logos.querySelectorAll('li')).toHaveLength(30);
     const alts = [...logos.querySelectorAll('img')].map((img) => img.getAttribute('alt'));
-    expect(alts).toEqual(clientLogos.map((logo) => logo.image.ta!.alt));
+    expect(alts).toEqual(tamil.clientLogos.map((logo) => logo.image.alt));
     expect(alts.every((alt) => /[\u0B80-\u0BFF]/.test(alt ?? ''))).toBe(true);
   });
 

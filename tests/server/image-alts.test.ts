@@ -1,28 +1,22 @@
 /** Pages describe their images in the page's language: the Tamil pages carry the Tamil alt texts. */
 import { describe, expect, it } from 'vitest';
-import { caseGalleryImages } from '../../shared/content/case-study-details.js';
-import { siteContent } from '../../shared/content/validate.js';
 import { getPage, useTestApp } from '../helpers/app.js';
+import { content, tamil as tamilContent } from '../helpers/content.js';
 
 const app = useTestApp();
 
 /** Every alt text of the content, per language. */
 function altTexts(): { en: Set<string>; ta: Set<string> } {
-  const en = new Set<string>();
-  const ta = new Set<string>();
-  const walk = (value: unknown) => {
-    if (Array.isArray(value)) value.forEach(walk);
+  const collect = (value: unknown, found: Set<string>) => {
+    if (Array.isArray(value)) value.forEach((item) => collect(item, found));
     else if (typeof value === 'object' && value !== null) {
       const record = value as Record<string, unknown>;
-      if (typeof record.src === 'string' && typeof record.alt === 'string') {
-        en.add(record.alt);
-        const tamil = (record.ta as { alt?: string } | undefined)?.alt;
-        if (tamil) ta.add(tamil);
-      } else for (const [key, child] of Object.entries(record)) if (key !== 'ta') walk(child);
+      if (typeof record.src === 'string' && typeof record.alt === 'string') found.add(record.alt);
+      else for (const child of Object.values(record)) collect(child, found);
     }
+    return found;
   };
-  walk(siteContent());
-  return { en, ta };
+  return { en: collect(content, new Set()), ta: collect(tamilContent, new Set()) };
 }
 
 const PAGES = ['/', '/services/branding', '/industries/health', '/case-studies/2', '/project', '/about', '/contact', '/blog/1', '/learn'];
@@ -49,6 +43,6 @@ describe('image alt texts on the pages', () => {
   it("describes each case-study gallery image in the page's language", async () => {
     const page = await getPage(app(), '/ta/case-studies/2');
     const shown = [...page.main.querySelectorAll('img')].map((img) => img.getAttribute('alt'));
-    for (const image of caseGalleryImages.filter((g) => g.caseId === 2)) expect(shown).toContain(image.image.ta!.alt);
+    for (const image of tamilContent.caseStudies.find((caseStudy) => caseStudy.id === 2)!.gallery) expect(shown).toContain(image.alt);
   });
 });

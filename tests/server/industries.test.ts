@@ -10,9 +10,7 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { BootContext, type Boot } from '../../shared/boot.js';
 import { IndustryCard } from '../../shared/components/industry-card.js';
-import { industries } from '../../shared/content/industries.js';
-import { localize } from '../../shared/content/localize.js';
-import type { Industry } from '../../shared/content/schema.js';
+import type { Industry } from '../../shared/content/types.js';
 import { industriesCopy } from '../../shared/i18n/copy/pages/industries.js';
 import { industryCopy } from '../../shared/i18n/copy/pages/industry.js';
 import { shellCopy } from '../../shared/i18n/copy/shell.js';
@@ -20,6 +18,9 @@ import { uiCopy } from '../../shared/i18n/copy/ui.js';
 import type { Lang } from '../../shared/i18n/lang.js';
 import { UiContext } from '../../shared/i18n/ui-context.js';
 import { expectInOrder, getPage, TEST_SITE_URL, useTestApp, visibleText, type Page } from '../helpers/app.js';
+import { content, tamil } from '../helpers/content.js';
+
+const industries = content.industries;
 
 const app = useTestApp();
 const get = (url: string) => getPage(app(), url);
@@ -34,7 +35,7 @@ const specIndustries = [
   { slug: 'consumer', title: 'Retail Industry Solutions', items: ['Online stores', 'D2C platforms', 'Payment solutions', 'Customer analytics', 'Product recommendations'] },
 ];
 
-const inLang = { en: industries, ta: localize(industries, 'ta') } as const;
+const inLang = { en: industries, ta: tamil.industries } as const;
 const prefix = { en: '', ta: '/ta' } as const;
 
 /** The industry cards in order: name (the link), href, image, summary and list items. */

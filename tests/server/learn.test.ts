@@ -4,17 +4,16 @@
  * Enroll links to the contact form of the same language with the course in the subject.
  */
 import { describe, expect, it } from 'vitest';
-import { courses } from '../../shared/content/courses.js';
-import { learnSlides } from '../../shared/content/learn.js';
-import { localize } from '../../shared/content/localize.js';
 import { learnUiCopy } from '../../shared/i18n/copy/learn.js';
 import { learnCopy } from '../../shared/i18n/copy/pages/learn.js';
 import type { Lang } from '../../shared/i18n/lang.js';
 import { attribute, accessibleName, getPage, TEST_SITE_URL, useTestApp, visibleText, type Page } from '../helpers/app.js';
+import { content, tamil } from '../helpers/content.js';
 
 const app = useTestApp();
 const prefix = { en: '', ta: '/ta' } as const;
-const inLang = { en: courses, ta: localize(courses, 'ta') } as const;
+const { courses, learnSlides } = content;
+const inLang = { en: courses, ta: tamil.courses } as const;
 
 /** SPEC §3: prices, durations and offers as listed (prices keep Indian grouping in both languages). */
 const specCourses = [
@@ -66,8 +65,8 @@ describe.each(['en', 'ta'] as const)('/learn hero (%s)', (lang) => {
     expect(learnSlides).toHaveLength(5);
     expect(images).toHaveLength(5);
     images.forEach((image, index) => {
-      const slide = learnSlides[index]!;
-      expect(image.getAttribute('alt')).toBe(lang === 'ta' ? slide.ta?.alt : slide.alt);
+      const slide = (lang === 'ta' ? tamil.learnSlides : learnSlides)[index]!;
+      expect(image.getAttribute('alt')).toBe(slide.alt);
       const hidden = image.closest('[aria-hidden="true"]') !== null;
       expect(hidden).toBe(index > 0);
       expect(image.getAttribute('loading')).toBe(index === 0 ? 'eager' : 'lazy');

@@ -1,14 +1,14 @@
 /** /project server HTML, in English and Tamil: the masonry gallery of 24 links, the ?image= view the server renders, and its 404s. */
 import { describe, expect, it } from 'vitest';
 import { columnTops } from '../../shared/components/masonry-gallery.js';
-import { galleryImages } from '../../shared/content/gallery.js';
-import { localize } from '../../shared/content/localize.js';
 import { attribute, expectInOrder, getPage, TEST_SITE_URL, useTestApp, visibleText, type Page } from '../helpers/app.js';
+import { content, tamil } from '../helpers/content.js';
 
 const app = useTestApp();
 const get = (url: string) => getPage(app(), url);
 
-const tamilImages = localize(galleryImages, 'ta');
+const galleryImages = content.gallery;
+const tamilImages = tamil.gallery;
 /** The images that top a column of the gallery at 1, 2 or 3 columns (its first screen). */
 const tops = new Set([1, 2, 3].flatMap((columns) => columnTops(galleryImages, columns)));
 

@@ -11,8 +11,6 @@ import { describe, expect, it } from 'vitest';
 import { BootContext, type Boot } from '../../shared/boot.js';
 import { SparkleIcon } from '../../shared/components/icons.js';
 import { ServiceCard } from '../../shared/components/service-card.js';
-import { localize } from '../../shared/content/localize.js';
-import { services } from '../../shared/content/services.js';
 import { homeComponentsCopy } from '../../shared/i18n/copy/home-components.js';
 import { serviceCopy } from '../../shared/i18n/copy/pages/service.js';
 import { servicesCopy } from '../../shared/i18n/copy/pages/services.js';
@@ -21,6 +19,9 @@ import { uiCopy } from '../../shared/i18n/copy/ui.js';
 import type { Lang } from '../../shared/i18n/lang.js';
 import { UiContext } from '../../shared/i18n/ui-context.js';
 import { accessibleName, expectInOrder, getPage, useTestApp, visibleText, type Page } from '../helpers/app.js';
+import { content, tamil } from '../helpers/content.js';
+
+const services = content.services;
 
 const app = useTestApp();
 
@@ -38,7 +39,7 @@ const timelineSteps = ['Discovery Call', 'Research & Strategy', 'Design/Architec
 const TAMIL = /[\u0B80-\u0BFF]/;
 
 /** The services in Tamil, as the Tamil pages get them. */
-const tamilServices = localize(services, 'ta');
+const tamilServices = tamil.services;
 
 const get = (url: string) => getPage(app(), url);
 
@@ -158,7 +159,7 @@ describe('/ta/services', () => {
 async function expectServicePage(lang: Lang, slug: string) {
   const prefix = lang === 'ta' ? '/ta' : '';
   const copy = serviceCopy[lang];
-  const service = localize(services, lang).find((candidate) => candidate.slug === slug)!;
+  const service = (lang === 'en' ? content : tamil).services.find((candidate) => candidate.slug === slug)!;
   const page = await get(`${prefix}/services/${slug}`);
   expect(page.status).toBe(200);
   expect(page.lang).toBe(lang === 'ta' ? 'ta' : 'en-IN');

@@ -6,18 +6,19 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ALL, solutionCategoryNames } from '../../shared/content/constants.js';
-import { getCaseStudyCard } from '../../shared/content/case-studies.js';
-import { localize } from '../../shared/content/localize.js';
-import { solutions } from '../../shared/content/solutions.js';
 import { solutionsCopy } from '../../shared/i18n/copy/pages/solutions.js';
 import { accessibleName, expectInOrder, getPage, TEST_SITE_URL, useTestApp, visibleText, type Page } from '../helpers/app.js';
+import { content, tamil } from '../helpers/content.js';
+
+const solutions = content.solutions;
+const getCaseStudyCard = (id: number) => content.caseStudies.find((caseStudy) => caseStudy.id === id);
 
 const app = useTestApp();
 const get = (url: string) => getPage(app(), url);
 
 const en = solutionsCopy.en;
 const ta = solutionsCopy.ta;
-const tamilSolutions = localize(solutions, 'ta');
+const tamilSolutions = tamil.solutions;
 const categories = [ALL, ...solutionCategoryNames];
 
 /** The filter buttons in order: label, value and aria-pressed. */

@@ -75,7 +75,7 @@ export const shellCopy = defineCopy<ShellCopy>({
       privacy: 'Privacy Policy',
       terms: 'Terms & Conditions',
     },
-    address: site.address.lines,
+    address: site.address.lines.en,
     serviceLinks: {
       branding: 'Brand & Creative',
       packaging: 'Packaging',
@@ -120,7 +120,7 @@ export const shellCopy = defineCopy<ShellCopy>({
       privacy: 'தனியுரிமைக் கொள்கை',
       terms: 'விதிமுறைகள் மற்றும் நிபந்தனைகள்',
     },
-    address: site.address.linesTa,
+    address: site.address.lines.ta,
     serviceLinks: {
       branding: 'பிராண்ட் & கிரியேட்டிவ்',
       packaging: 'பேக்கேஜிங்',

@@ -7,6 +7,7 @@
  * `{link}` and `{mark}` mark where a link or the required-field asterisk sits in a sentence,
  * so each language can put them where its grammar wants them.
  */
+import { hoursRows } from '../../format.js';
 import { site } from '../../../site.js';
 import { defineCopy } from '../../copy.js';
 import type { PageMetaCopy } from './meta.js';
@@ -65,8 +66,8 @@ export type BusinessHoursCopy = {
   title: string;
   day: string;
   hours: string;
-  /** One row per line of site.businessHours, in its order. */
-  rows: readonly { days: string; hours: string }[];
+  /** One row per day or run of days with the same hours (content/site.yaml), Monday first. */
+  rows: readonly { days: string; hours: string; closed: boolean }[];
   note: string;
 };
 
@@ -84,12 +85,13 @@ export type ContactCopy = {
 };
 
 const { address } = site;
+const [phone] = site.phones;
 
 export const contactCopy = defineCopy<ContactCopy>({
   en: {
     meta: {
       title: 'Contact',
-      description: 'Talk to Kolam Studio in Chennai: call +91 98765 43210, write to hello@kolamstudio.in or send us a message. We reply within 24 hours. Open Monday to Saturday.',
+      description: `Talk to ${site.brand} in Chennai: call ${phone?.label}, write to ${site.email} or send us a message. We reply within 24 hours. Open Monday to Saturday.`,
       keywords: ['contact Kolam Studio', 'branding agency Chennai contact', 'Gopalapuram design studio', 'start a branding project'],
     },
     hero: {
@@ -139,15 +141,15 @@ export const contactCopy = defineCopy<ContactCopy>({
       lead: 'We are on Cathedral Road in Gopalapuram, a short walk from the Gemini flyover. Call ahead and the coffee will be ready.',
     },
     map: {
-      frameTitle: `Map showing ${site.brand} at ${address.street}, ${address.locality}`,
-      address: `${address.street}, ${address.locality} ${address.postalCode}`,
+      frameTitle: `Map showing ${site.brand} at ${address.street.en}, ${address.locality.en}`,
+      address: `${address.street.en}, ${address.locality.en} ${address.postalCode}`,
       link: 'Open the map in OpenStreetMap',
     },
     hours: {
       title: 'Business hours',
       day: 'Day',
       hours: 'Hours',
-      rows: site.businessHours,
+      rows: hoursRows(site.hours, 'en', 'Closed'),
       note: 'All times are India Standard Time (IST). Visits by appointment, so we can give you our full attention.',
     },
     faq: {
@@ -161,7 +163,7 @@ export const contactCopy = defineCopy<ContactCopy>({
   ta: {
     meta: {
       title: 'தொடர்புக்கு',
-      description: 'சென்னையில் உள்ள Kolam Studio குழுவுடன் பேசுங்கள்: +91 98765 43210 என்ற எண்ணில் அழையுங்கள், hello@kolamstudio.in என்ற முகவரிக்கு எழுதுங்கள் அல்லது ஒரு செய்தி அனுப்புங்கள். 24 மணி நேரத்துக்குள் பதில் அளிப்போம். திங்கள் முதல் சனி வரை திறந்திருக்கும்.',
+      description: `சென்னையில் உள்ள ${site.brand} குழுவுடன் பேசுங்கள்: ${phone?.label} என்ற எண்ணில் அழையுங்கள், ${site.email} என்ற முகவரிக்கு எழுதுங்கள் அல்லது ஒரு செய்தி அனுப்புங்கள். 24 மணி நேரத்துக்குள் பதில் அளிப்போம். திங்கள் முதல் சனி வரை திறந்திருக்கும்.`,
       keywords: ['Kolam Studio தொடர்பு', 'சென்னை பிராண்டிங் ஏஜென்சி தொடர்பு', 'கோபாலபுரம் டிசைன் ஸ்டுடியோ', 'பிராண்டிங் திட்டம் தொடங்க'],
     },
     hero: {
@@ -211,19 +213,15 @@ export const contactCopy = defineCopy<ContactCopy>({
       lead: 'கோபாலபுரம் கதீட்ரல் சாலையில், ஜெமினி மேம்பாலத்திலிருந்து சில நிமிட நடைதூரத்தில் இருக்கிறோம். வருவதற்கு முன் ஒரு அழைப்பு விடுங்கள்; காபி தயாராக இருக்கும்.',
     },
     map: {
-      frameTitle: `${site.brand} அமைந்துள்ள இடத்தைக் காட்டும் வரைபடம்: ${address.linesTa[0]}, ${address.linesTa[1]}, சென்னை`,
-      address: `${address.linesTa[0]}, ${address.linesTa[1]}, ${address.linesTa[2]}`,
+      frameTitle: `${site.brand} அமைந்துள்ள இடத்தைக் காட்டும் வரைபடம்: ${address.street.ta}, ${address.locality.ta}`,
+      address: `${address.street.ta}, ${address.locality.ta} ${address.postalCode}`,
       link: 'OpenStreetMap-இல் வரைபடத்தைத் திறக்க',
     },
     hours: {
       title: 'அலுவலக நேரம்',
       day: 'நாள்',
       hours: 'நேரம்',
-      rows: [
-        { days: 'திங்கள் – வெள்ளி', hours: 'காலை 9:30 – மாலை 6:30' },
-        { days: 'சனி', hours: 'காலை 9:30 – மாலை 5:00' },
-        { days: 'ஞாயிறு', hours: 'விடுமுறை' },
-      ],
+      rows: hoursRows(site.hours, 'ta', 'விடுமுறை'),
       note: 'எல்லா நேரங்களும் இந்திய நேரப்படி (IST). உங்களுக்கு முழுக் கவனம் செலுத்த, முன்பதிவு செய்த பிறகே நேரில் சந்திப்போம்.',
     },
     faq: {
