@@ -4,6 +4,8 @@
  * the schema's handling of what a post claims (bounded, validated, never a reason to refuse).
  */
 import { describe, expect, it } from 'vitest';
+import { testConfig } from '../../server/config.js';
+import { buildEmail } from '../../server/contact/mailer.js';
 import { attributionFrom, attributionHiddenFields, boundText, hiddenFieldsHtml } from '../../shared/contact/attribution.js';
 import { parseAttribution, parseContact } from '../../shared/contact/schema.js';
 
@@ -99,5 +101,28 @@ describe('attribution in a contact post', () => {
     expect(result).toEqual({ ok: true, data: expect.objectContaining({ email: 'priya@example.com' }), attribution: { utmTerm: 'kept' } });
     expect(parseAttribution({ utm_campaign: 'pongal', firstName: 1 })).toEqual({ utmCampaign: 'pongal' });
     expect(parseAttribution(null)).toBeUndefined();
+  });
+});
+
+describe('attribution in the studio’s e-mail', () => {
+  it('is listed under the message’s details, escaped in the HTML part', () => {
+    const email = buildEmail(
+      {
+        id: '20260301-101502-123-3fa9c2d1e0b4',
+        receivedAt: '2026-03-01T10:15:02.123Z',
+        message: { firstName: 'Priya', lastName: 'Raman', email: 'priya@example.com', subject: 'Logo', message: 'Hello', privacy: true, lang: 'en' },
+        attribution: { landingPage: '/', utmSource: 'newsletter', utmCampaign: '<b>pongal</b>', gclid: true, referrerHost: 'www.google.com' },
+        attempts: 0,
+        nextAttemptAt: '2026-03-01T10:15:02.123Z',
+      },
+      testConfig({ SITE_URL: SITE }),
+    );
+    expect(email?.text).toContain('Landing:   /\nCampaign:  <b>pongal</b>\nSource:    newsletter\nAd click:  Google Ads (gclid)\nReferrer:  www.google.com');
+    expect(email?.html).toContain('<tr><th align="left" valign="top">Campaign</th><td>&lt;b&gt;pongal&lt;/b&gt;</td></tr>');
+    expect(email?.html).not.toContain('<b>pongal');
+  });
+
+  it('is not sent for an erased message: there is nothing left to send', () => {
+    expect(buildEmail({ id: '20260301-101502-123-3fa9c2d1e0b4', receivedAt: '', message: { lang: 'en' }, attempts: 0, nextAttemptAt: '' }, testConfig())).toBeUndefined();
   });
 });
