@@ -5,13 +5,14 @@
  * sent / retry later / park.
  *
  * - `json` (default): the fields, language, attribution, received-at and message id, signed.
- *   `X-Kolam-Timestamp` is the Unix time in seconds of this attempt; `X-Kolam-Signature` is
- *   `sha256=` + hex HMAC-SHA256, keyed with LEAD_WEBHOOK_SECRET, of `<timestamp>.<raw body>`,
- *   so a receiver can check both who sent it and that it is fresh (docs/contact.md shows the
- *   check). `X-Kolam-Delivery` is the message id: the same on every attempt, so a receiver
- *   can drop a repeat.
+ *   `X-Kolam-Signature` is `sha256=` + the hex HMAC-SHA256, keyed with LEAD_WEBHOOK_SECRET, of
+ *   the raw body. The body's `timestamp` is the Unix time in seconds of this attempt (the
+ *   same as the `X-Kolam-Timestamp` header), so the signature covers it and a receiver can
+ *   refuse a replayed old delivery (docs/contact.md shows the check). `X-Kolam-Delivery` is the
+ *   message id: the same on every attempt, so a receiver can drop a repeat.
  * - `slack`: a short text message (`{"text": …}`) that Slack and Google Chat incoming
- *   webhooks accept, signed the same way when a secret is set.
+ *   webhooks accept (they take no other keys), its raw body signed the same way when a secret
+ *   is set.
  *
  * A 2xx answer is a delivery. A refusal of this very payload (400, 410, 413, 415, 422) parks
  * it; anything else (network errors, timeouts, 408, 429, 5xx, a redirect, a 401/403/404 from
@@ -28,6 +29,8 @@ export type WebhookConfig = Pick<Config, 'LEAD_WEBHOOK_URL' | 'LEAD_WEBHOOK_SECR
 /** The JSON a receiver gets (format `json`). */
 export type LeadPayload = {
   event: 'lead.created';
+  /** Unix time in seconds of this attempt, as in X-Kolam-Timestamp: signed with the rest. */
+  timestamp: number;
   id: string;
   receivedAt: string;
   language: string;
@@ -62,9 +65,9 @@ export const SIGNATURE_HEADER = 'x-kolam-signature';
 export const TIMESTAMP_HEADER = 'x-kolam-timestamp';
 export const DELIVERY_HEADER = 'x-kolam-delivery';
 
-/** `sha256=<hex>`: the HMAC-SHA256 of `<timestamp>.<body>` with the secret. */
-export function signWebhook(secret: string, timestamp: string, body: string): string {
-  return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
+/** `sha256=<hex>`: the HMAC-SHA256 of the raw body with the secret. */
+export function signWebhook(secret: string, body: string): string {
+  return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 }
 
 function attributionPayload(attribution: Attribution = {}): LeadPayload['attribution'] {
@@ -81,12 +84,13 @@ function attributionPayload(attribution: Attribution = {}): LeadPayload['attribu
   };
 }
 
-/** The JSON payload of a stored message; undefined once it is erased. */
-export function leadPayload(record: StoredMessage, siteUrl: string): LeadPayload | undefined {
+/** The JSON payload of a stored message for an attempt at `timestamp` (Unix seconds); undefined once it is erased. */
+export function leadPayload(record: StoredMessage, siteUrl: string, timestamp: number): LeadPayload | undefined {
   const message = record.message;
   if (!isLive(message)) return undefined;
   return {
     event: 'lead.created',
+    timestamp,
     id: record.id,
     receivedAt: record.receivedAt,
     language: message.lang,
@@ -124,9 +128,9 @@ export function chatText(payload: LeadPayload): string {
   return lines.map(escapeChatText).join('\n');
 }
 
-/** The body to POST for a stored message in the configured format. */
-export function webhookBody(record: StoredMessage, config: Pick<WebhookConfig, 'LEAD_WEBHOOK_FORMAT' | 'SITE_URL'>): string | undefined {
-  const payload = leadPayload(record, config.SITE_URL);
+/** The body to POST for a stored message in the configured format, for an attempt at `timestamp` (Unix seconds). */
+export function webhookBody(record: StoredMessage, config: Pick<WebhookConfig, 'LEAD_WEBHOOK_FORMAT' | 'SITE_URL'>, timestamp: number): string | undefined {
+  const payload = leadPayload(record, config.SITE_URL, timestamp);
   if (!payload) return undefined;
   return JSON.stringify(config.LEAD_WEBHOOK_FORMAT === 'slack' ? { text: chatText(payload) } : payload);
 }
@@ -147,16 +151,16 @@ export function createWebhookSender(config: WebhookConfig, options: WebhookOptio
   return {
     configured: true,
     async send(record, signal): Promise<SendResult> {
-      const body = webhookBody(record, config);
+      const timestamp = Math.floor(now() / 1000);
+      const body = webhookBody(record, config, timestamp);
       if (body === undefined) return { ok: false, permanent: true, error: 'the message was erased; nothing to send' };
-      const timestamp = String(Math.floor(now() / 1000));
       const headers: Record<string, string> = {
         'content-type': 'application/json; charset=utf-8',
         'user-agent': 'KolamStudio-LeadWebhook/1',
         [DELIVERY_HEADER]: record.id,
-        [TIMESTAMP_HEADER]: timestamp,
+        [TIMESTAMP_HEADER]: String(timestamp),
       };
-      if (config.LEAD_WEBHOOK_SECRET) headers[SIGNATURE_HEADER] = signWebhook(config.LEAD_WEBHOOK_SECRET, timestamp, body);
+      if (config.LEAD_WEBHOOK_SECRET) headers[SIGNATURE_HEADER] = signWebhook(config.LEAD_WEBHOOK_SECRET, body);
       const attempt = AbortSignal.any([AbortSignal.timeout(config.LEAD_WEBHOOK_TIMEOUT_MS), ...(signal ? [signal] : [])]);
       let response: Response;
       try {

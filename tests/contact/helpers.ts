@@ -311,7 +311,7 @@ export type ReceivedWebhook = {
   headers: Record<string, string | string[] | undefined>;
   /** The raw body, as signed. */
   body: string;
-  /** Whether X-Kolam-Signature is right for X-Kolam-Timestamp and the body with the test's secret. */
+  /** Whether X-Kolam-Signature is right for the body with the test's secret, and the signed timestamp fresh and equal to X-Kolam-Timestamp. */
   signatureValid: boolean;
   /** The status the receiver answered. */
   status: number;
@@ -327,9 +327,9 @@ export type WebhookReceiver = {
 
 /**
  * A loopback HTTP receiver for the lead webhook that checks each request's signature the way
- * docs/contact.md tells a receiver to (HMAC-SHA256 of "<timestamp>.<raw body>", compared in
- * constant time). `answer(n)` decides the status of the n-th request (0-based); 'hang' never
- * answers (a timeout).
+ * docs/contact.md tells a receiver to (HMAC-SHA256 of the raw body, compared in constant time;
+ * for the JSON format, the signed body's timestamp equal to X-Kolam-Timestamp and recent).
+ * `answer(n)` decides the status of the n-th request (0-based); 'hang' never answers (a timeout).
  */
 export async function startWebhookReceiver(secret: string, answer: (n: number) => number | 'hang' = () => 204): Promise<WebhookReceiver> {
   const { createServer: createHttpServer } = await import('node:http');
@@ -341,10 +341,13 @@ export async function startWebhookReceiver(secret: string, answer: (n: number) =
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8');
-      const timestamp = String(request.headers['x-kolam-timestamp'] ?? '');
-      const expected = Buffer.from(`sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`);
+      const expected = Buffer.from(`sha256=${createHmac('sha256', secret).update(body).digest('hex')}`);
       const given = Buffer.from(String(request.headers['x-kolam-signature'] ?? ''));
-      const signatureValid = given.length === expected.length && timingSafeEqual(given, expected);
+      const timestamp = Number(request.headers['x-kolam-timestamp']);
+      const signed: unknown = JSON.parse(body);
+      const signedTimestamp = typeof signed === 'object' && signed !== null && 'timestamp' in signed ? signed.timestamp : timestamp;
+      const fresh = signedTimestamp === timestamp && Math.abs(Date.now() / 1000 - timestamp) < 300;
+      const signatureValid = fresh && given.length === expected.length && timingSafeEqual(given, expected);
       const status = answer(received.length);
       received.push({ at: Date.now(), headers: request.headers, body, signatureValid, status: status === 'hang' ? 0 : status });
       if (status === 'hang') {
