@@ -39,7 +39,8 @@ function optionalUrl(protocol: RegExp, message: string) {
     .pipe(z.url({ protocol, message }).optional());
 }
 
-export const configSchema = z.object({
+/** Every variable, without the rules that tie several together (those are in configSchema). */
+export const configFields = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -81,6 +82,21 @@ export const configSchema = z.object({
   DATABASE_URL: optionalUrl(/^postgres(ql)?$/, 'must look like postgres://user:pass@host:5432/dbname'),
   /** Redis for the contact rate limit's counters (several instances); unset: in memory. */
   REDIS_URL: optionalUrl(/^rediss?$/, 'must look like redis://host:6379 or rediss://…'),
+  /** Park a delivery (e-mail or webhook) after this many failed attempts; 0 retries transient failures forever. */
+  CONTACT_MAX_ATTEMPTS: z.coerce.number().int().min(0).default(0),
+  /** Days after a message's delivery (or the last change of its lead status) before its personal fields are erased. */
+  CONTACT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36_500).default(365),
+  /** Where each accepted enquiry is also POSTed (a CRM, n8n, Zapier, Slack or Google Chat); unset: no webhook. */
+  LEAD_WEBHOOK_URL: optionalUrl(/^https?$/, 'must be an absolute http(s) URL such as https://hooks.example.com/kolam'),
+  /** The HMAC key of X-Kolam-Signature; required with the json format. */
+  LEAD_WEBHOOK_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : undefined)),
+  /** json: the signed lead as JSON; slack: a short text message for Slack or Google Chat incoming webhooks. */
+  LEAD_WEBHOOK_FORMAT: z.enum(['json', 'slack']).default('json'),
+  /** The longest one webhook attempt may take. */
+  LEAD_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   // Limits on connections (README "Limits"); the defaults let a slow 3G phone through.
   /** A whole request (headers and body) must arrive within this. */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1000).default(30_000),
@@ -94,6 +110,13 @@ export const configSchema = z.object({
   MAX_CONNECTIONS: z.coerce.number().int().min(16).default(4096),
   /** On SIGTERM, how long to keep answering (with Connection: close) before closing. */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(3_000),
+});
+
+/** The configuration: every variable, and the rules between them. */
+export const configSchema = configFields.superRefine((config, ctx) => {
+  if (config.LEAD_WEBHOOK_URL && config.LEAD_WEBHOOK_FORMAT === 'json' && !config.LEAD_WEBHOOK_SECRET) {
+    ctx.addIssue({ code: 'custom', path: ['LEAD_WEBHOOK_SECRET'], message: 'is required with LEAD_WEBHOOK_URL: receivers check X-Kolam-Signature with it' });
+  }
 });
 
 export type Config = z.infer<typeof configSchema>;

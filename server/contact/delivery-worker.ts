@@ -1,7 +1,9 @@
 /**
- * The delivery worker: claims due messages from the store (store.ts), oldest first, e-mails
- * each and records the outcome: sent, retry later, or parked when the mail server refuses it
- * for good. The same code runs over the disk outbox and over PostgreSQL.
+ * The delivery worker: claims due deliveries of one channel from the store (store.ts), oldest
+ * first, sends each through the channel's sender (mailer.ts for e-mail, webhook.ts for the
+ * lead webhook) and records the outcome: sent, retry later, or parked when the receiver
+ * refuses it for good or after CONTACT_MAX_ATTEMPTS. The same code runs over the disk outbox
+ * and over PostgreSQL, one worker per channel, so a dead CRM never holds up the e-mail.
  *
  * - All delivery state is in the store (attempts, nextAttemptAt, lastError), so a restart
  *   carries on where the last process stopped.
@@ -21,8 +23,7 @@
  *   `rescanMs` so `npm run messages retry` and messages of other instances are picked up.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { Mailer } from './mailer.js';
-import type { Claim, MessageStore } from './store.js';
+import { deliveryOf, type Channel, type Claim, type MessageStore, type StoredMessage } from './store.js';
 
 export type DeliveryLogger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
@@ -34,11 +35,32 @@ export type DeliveryTimings = {
   rescanMs?: number;
   /** The longest one attempt may take; it is aborted then and retried later. */
   sendTimeoutMs?: number;
+  /** Park a delivery after this many failed attempts (0: retry transient failures forever). */
+  maxAttempts?: number;
+};
+
+export type SendResult =
+  | { ok: true }
+  | {
+      ok: false;
+      /** true: the receiver refused this message for good; retrying gets the same answer. */
+      permanent: boolean;
+      error: string;
+      /** Nothing can be sent until the channel is configured (SMTP_URL empty). */
+      notConfigured?: true;
+    };
+
+/** Sends one stored message on a channel. Never throws: it answers a result the worker acts on. */
+export type Sender = {
+  /** `signal` aborts a send in progress (the attempt's timeout, or the server shutting down). */
+  send(record: StoredMessage, signal?: AbortSignal): Promise<SendResult>;
 };
 
 export type DeliveryWorkerOptions = DeliveryTimings & {
   store: MessageStore;
-  mailer: Mailer;
+  /** The channel this worker delivers (default: email). */
+  channel?: Channel;
+  sender: Sender;
   log: DeliveryLogger;
   random?: () => number;
 };
@@ -72,7 +94,16 @@ export function backoffDelay(attempts: number, baseMs: number, maxMs: number, ra
 }
 
 export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWorker {
-  const { store, mailer, log } = options;
+  const { store, sender } = options;
+  const channel = options.channel ?? 'email';
+  const maxAttempts = options.maxAttempts ?? 0;
+  // Every line says which channel it is about ("contact message delivered" is the e-mail's).
+  const what = channel === 'email' ? 'contact message' : `contact message ${channel}`;
+  const log: DeliveryLogger = {
+    info: (obj: object, msg?: string) => options.log.info({ channel, ...obj }, msg),
+    warn: (obj: object, msg?: string) => options.log.warn({ channel, ...obj }, msg),
+    error: (obj: object, msg?: string) => options.log.error({ channel, ...obj }, msg),
+  };
   const baseDelayMs = options.baseDelayMs ?? DEFAULT_BASE_DELAY_MS;
   const maxDelayMs = options.maxDelayMs ?? DEFAULT_MAX_DELAY_MS;
   const rescanMs = options.rescanMs ?? DEFAULT_RESCAN_MS;
@@ -119,9 +150,9 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       try {
         await store.markSent(claim, sentAt);
         unrecorded.delete(id);
-        log.info({ id }, 'contact message delivered earlier is now recorded as sent');
+        log.info({ id }, `${what} delivered earlier is now recorded as sent`);
       } catch (error) {
-        log.error({ err: error, id }, 'contact message was sent but still cannot be recorded; it will not be sent again');
+        log.error({ err: error, id }, `${what} was sent but still cannot be recorded; it will not be sent again`);
         return false;
       }
     }
@@ -131,10 +162,10 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
   /** One attempt; returns the pause to apply to the queue (0 when none). */
   async function deliver(claim: Claim): Promise<number> {
     const { record } = claim;
-    const attempts = record.attempts;
+    const attempts = deliveryOf(record, channel)?.attempts ?? 1;
     // Bounded: the claim (PostgreSQL lease) must outlast every send made under it.
     const attempt = AbortSignal.any([abort.signal, AbortSignal.timeout(sendTimeoutMs)]);
-    const result = await mailer.send(record, attempt);
+    const result = await sender.send(record, attempt);
 
     if (result.ok) {
       lastSuccessAt = Date.now();
@@ -143,23 +174,26 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
         await store.markSent(claim, sentAt);
       } catch (error) {
         unrecorded.set(record.id, { claim, sentAt });
-        log.error({ err: error, id: record.id }, 'contact message sent, but the store could not record it; retrying the record, not the send');
+        log.error({ err: error, id: record.id }, `${what} sent, but the store could not record it; retrying the record, not the send`);
         return baseDelayMs;
       }
-      log.info({ id: record.id, attempts }, 'contact message delivered');
+      log.info({ id: record.id, attempts }, `${what} delivered`);
       return 0;
     }
     if (result.permanent) {
       await store.park(claim, result.error);
-      log.error(
-        { id: record.id, attempts, error: result.error },
-        'contact message parked: the mail server refused it (see docs/contact.md, `npm run messages`)',
-      );
+      log.error({ id: record.id, attempts, error: result.error }, `${what} parked: the receiver refused it (see docs/contact.md, \`npm run messages\`)`);
       return 0;
+    }
+    if (maxAttempts > 0 && attempts >= maxAttempts) {
+      await store.park(claim, `gave up after ${attempts} attempts: ${result.error}`);
+      log.error({ id: record.id, attempts, error: result.error }, `${what} parked after ${attempts} failed attempts (CONTACT_MAX_ATTEMPTS; see docs/contact.md)`);
+      // The receiver is still failing: the next delivery waits as it would after any failure.
+      return backoffDelay(attempts, baseDelayMs, maxDelayMs, random);
     }
     const delay = backoffDelay(attempts, baseDelayMs, maxDelayMs, random);
     await store.reschedule(claim, result.error, new Date(Date.now() + delay));
-    log.warn({ id: record.id, attempts, retryInMs: delay, error: result.error }, 'contact message not delivered yet; will retry');
+    log.warn({ id: record.id, attempts, retryInMs: delay, error: result.error }, `${what} not delivered yet; will retry`);
     return delay;
   }
 
@@ -169,7 +203,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
     for (;;) {
       if (stopping) return Date.now();
       if (Date.now() < pausedUntil) return pausedUntil;
-      const result = await store.claimNext({ retryFailedBefore: lastSuccessAt, leaseMs });
+      const result = await store.claimNext({ channel, retryFailedBefore: lastSuccessAt, leaseMs });
       if (!result.claim) return Math.min(Date.now() + rescanMs, result.nextDueAt ?? Infinity);
       const pause = await deliver(result.claim);
       if (pause > 0) {
@@ -186,7 +220,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWo
       try {
         next = await pass();
       } catch (error) {
-        log.error({ err: error }, 'contact delivery pass failed; trying again shortly');
+        log.error({ err: error }, `${what} delivery pass failed; trying again shortly`);
         next = Date.now() + baseDelayMs;
       }
       if (stopping) break;

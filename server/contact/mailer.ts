@@ -9,25 +9,17 @@
  * (a crash between the server's "250 OK" and our bookkeeping) shows up as a duplicate.
  */
 import nodemailer from 'nodemailer';
+import type { Attribution } from '../../shared/contact/attribution.js';
 import type { Config } from '../config.js';
 import { contactLangNames, DEFAULT_CONTACT_LANG, isContactLang } from '../../shared/contact/messages.js';
-import type { StoredMessage } from './store.js';
+import type { ContactMessage } from '../../shared/contact/schema.js';
+import type { Sender, SendResult } from './delivery-worker.js';
+import { isLive, type StoredMessage } from './store.js';
 
-export type SendResult =
-  | { ok: true }
-  | {
-      ok: false;
-      /** true: the server refused this message for good (5xx); retrying gets the same answer. */
-      permanent: boolean;
-      error: string;
-      /** SMTP_URL is empty: nothing can be sent until it is configured. */
-      notConfigured?: true;
-    };
+export type { SendResult } from './delivery-worker.js';
 
-export type Mailer = {
+export type Mailer = Sender & {
   readonly configured: boolean;
-  /** `signal` aborts a send in progress (used when the server shuts down). */
-  send(record: StoredMessage, signal?: AbortSignal): Promise<SendResult>;
   /** Close the transport (idempotent). */
   close(): void;
 };
@@ -69,8 +61,10 @@ export function createMailer(config: MailerConfig, options: MailerOptions = {}):
     configured: true,
     async send(record, signal) {
       if (closed) return { ok: false, permanent: false, error: 'mailer closed' };
+      const email = buildEmail(record, config);
+      if (!email) return { ok: false, permanent: true, error: 'the message was erased; nothing to send' };
       try {
-        await transport.sendMail({ ...buildEmail(record, config), ...(signal ? { signal } : {}) });
+        await transport.sendMail({ ...email, ...(signal ? { signal } : {}) });
         return { ok: true };
       } catch (error) {
         return { ok: false, ...classifySendError(error) };
@@ -84,18 +78,36 @@ export function createMailer(config: MailerConfig, options: MailerOptions = {}):
   };
 }
 
-/** The e-mail for one stored message (exported for tests). */
+/** Where the visitor came from, as labelled rows of the e-mail (only what is known). */
+export function attributionRows(attribution: Attribution | undefined): Array<[string, string]> {
+  if (!attribution) return [];
+  const rows: Array<[string, string | undefined]> = [
+    ['Landing', attribution.landingPage],
+    ['Campaign', attribution.utmCampaign],
+    ['Source', attribution.utmSource],
+    ['Medium', attribution.utmMedium],
+    ['Term', attribution.utmTerm],
+    ['Content', attribution.utmContent],
+    ['Ad click', [attribution.gclid ? 'Google Ads (gclid)' : '', attribution.fbclid ? 'Meta (fbclid)' : ''].filter(Boolean).join(', ') || undefined],
+    ['Referrer', attribution.referrerHost],
+  ];
+  return rows.flatMap(([label, value]): Array<[string, string]> => (value ? [[label, oneLine(value)]] : []));
+}
+
+/** The e-mail for one stored message (exported for tests); undefined once it is erased. */
 export function buildEmail(record: StoredMessage, config: Pick<Config, 'MAIL_FROM' | 'MAIL_TO' | 'SITE_URL'>) {
+  if (!isLive(record.message)) return undefined;
+  const visitor: ContactMessage = record.message;
   // The schema already refuses line breaks in one-line fields; a hand-edited file must not
   // bring them back into headers or the summary either.
   const message = {
-    ...record.message,
-    firstName: oneLine(record.message.firstName),
-    lastName: oneLine(record.message.lastName),
-    email: oneLine(record.message.email),
-    subject: oneLine(record.message.subject),
-    phone: record.message.phone === undefined ? undefined : oneLine(record.message.phone),
-    company: record.message.company === undefined ? undefined : oneLine(record.message.company),
+    ...visitor,
+    firstName: oneLine(visitor.firstName),
+    lastName: oneLine(visitor.lastName),
+    email: oneLine(visitor.email),
+    subject: oneLine(visitor.subject),
+    phone: visitor.phone === undefined ? undefined : oneLine(visitor.phone),
+    company: visitor.company === undefined ? undefined : oneLine(visitor.company),
   };
   const siteHost = new URL(config.SITE_URL).hostname;
   const name = `${message.firstName} ${message.lastName}`;
@@ -107,6 +119,7 @@ export function buildEmail(record: StoredMessage, config: Pick<Config, 'MAIL_FRO
   if (message.company) rows.push(['Company', message.company]);
   const lang = isContactLang(message.lang) ? message.lang : DEFAULT_CONTACT_LANG;
   rows.push(['Subject', message.subject], ['Language', `${contactLangNames[lang]} (${lang})`], ['Received', record.receivedAt], ['Reference', record.id]);
+  rows.push(...attributionRows(record.attribution));
 
   const text = [
     `New message from the contact form on ${siteHost}.`,
@@ -147,7 +160,7 @@ export function buildEmail(record: StoredMessage, config: Pick<Config, 'MAIL_FRO
   };
 }
 
-function oneLine(value: string): string {
+export function oneLine(value: string): string {
   return value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').trim();
 }
 

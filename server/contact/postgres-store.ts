@@ -13,16 +13,34 @@
  *   down at start the site still serves pages; the schema is made on the first use after.
  * - The pool reconnects by itself: a connection the server dropped is discarded (its error is
  *   logged, not thrown), and the next query opens a new one.
+ * - Each channel (store.ts) has its own columns: `status`, `attempts`, … are the e-mail's (as
+ *   before the webhook, so an instance of the previous release reads and delivers rows the
+ *   same way during a rolling upgrade), `webhook_status`, `webhook_attempts`, … the
+ *   webhook's, NULL status when the message does not go there. A message's status in the
+ *   listing is computed from both (MESSAGE_STATUS_SQL).
+ * - Erasure is an UPDATE that overwrites the personal columns (`message`, `ip`,
+ *   `user_agent`, errors); the CLI runs VACUUM after an erasure on request so the old row
+ *   versions' space is reclaimed.
  */
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import pg from 'pg';
+import type { Attribution } from '../../shared/contact/attribution.js';
 import { DEFAULT_CONTACT_LANG, isContactLang } from '../../shared/contact/messages.js';
 import type { ContactMessage } from '../../shared/contact/schema.js';
 import {
   createMessageId,
+  deliveryOf,
+  ERASED_BEFORE_DELIVERY,
+  isLeadStatus,
   MESSAGE_STATUSES,
+  normalizeEmail,
+  type AuditEntry,
+  type Channel,
   type Claim,
+  type Delivery,
+  type ErasedMessage,
+  type LeadStatus,
   type ListedMessage,
   type MessageStatus,
   type MessageStore,
@@ -46,7 +64,9 @@ export type PostgresStore = MessageStore & {
    * Insert a message as it was kept elsewhere (the disk outbox), with its id and state.
    * False when a message with that id is already there: importing twice imports nothing twice.
    */
-  importMessage(record: StoredMessage, status: MessageStatus): Promise<boolean>;
+  importMessage(record: StoredMessage): Promise<boolean>;
+  /** Reclaim the space of old row versions (after an erasure), so erased text does not linger in the table's files. */
+  vacuum(): Promise<void>;
   /** Run a query (tests and the benchmark look at the table directly). */
   query<R extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values?: unknown[]): Promise<pg.QueryResult<R>>;
 };
@@ -80,7 +100,81 @@ const MIGRATIONS: Array<{ version: number; sql: string }> = [
       CREATE INDEX IF NOT EXISTS contact_messages_status ON contact_messages (status, id);
     `,
   },
+  {
+    // Leads (issue 31): attribution, lead status, erasure, the webhook's own delivery state, the audit trail.
+    version: 2,
+    sql: `
+      ALTER TABLE contact_messages
+        ADD COLUMN attribution              jsonb,
+        ADD COLUMN lead_status              text NOT NULL DEFAULT 'new' CHECK (lead_status IN ('new', 'replied', 'closed', 'spam')),
+        ADD COLUMN lead_status_at           timestamptz,
+        ADD COLUMN erased_at                timestamptz,
+        ADD COLUMN webhook_status           text CHECK (webhook_status IN ('pending', 'sent', 'parked')),
+        ADD COLUMN webhook_attempts         integer NOT NULL DEFAULT 0,
+        ADD COLUMN webhook_next_attempt_at  timestamptz,
+        ADD COLUMN webhook_last_attempt_at  timestamptz,
+        ADD COLUMN webhook_last_error       text,
+        ADD COLUMN webhook_sent_at          timestamptz,
+        ADD COLUMN webhook_parked_at        timestamptz,
+        ADD COLUMN webhook_claim_token      text,
+        ADD COLUMN webhook_claimed_by       text,
+        ADD COLUMN webhook_claim_expires_at timestamptz;
+      CREATE INDEX contact_messages_webhook_pending ON contact_messages (id) WHERE webhook_status = 'pending';
+      CREATE TABLE contact_audit (
+        id      bigserial PRIMARY KEY,
+        at      timestamptz NOT NULL,
+        action  text NOT NULL,
+        details jsonb NOT NULL
+      );
+    `,
+  },
 ];
+
+/** A message's status from its channels' (store.ts, `overallStatus`). */
+const MESSAGE_STATUS_SQL = `(CASE WHEN status = 'pending' OR webhook_status = 'pending' THEN 'pending'
+  WHEN status = 'parked' OR webhook_status = 'parked' THEN 'parked' ELSE 'sent' END)`;
+
+/** The columns of one channel's delivery state and claim. */
+const CHANNEL_COLUMNS = {
+  email: {
+    status: 'status',
+    attempts: 'attempts',
+    nextAttemptAt: 'next_attempt_at',
+    lastAttemptAt: 'last_attempt_at',
+    lastError: 'last_error',
+    sentAt: 'sent_at',
+    parkedAt: 'parked_at',
+    claimToken: 'claim_token',
+    claimedBy: 'claimed_by',
+    claimExpiresAt: 'claim_expires_at',
+  },
+  webhook: {
+    status: 'webhook_status',
+    attempts: 'webhook_attempts',
+    nextAttemptAt: 'webhook_next_attempt_at',
+    lastAttemptAt: 'webhook_last_attempt_at',
+    lastError: 'webhook_last_error',
+    sentAt: 'webhook_sent_at',
+    parkedAt: 'webhook_parked_at',
+    claimToken: 'webhook_claim_token',
+    claimedBy: 'webhook_claimed_by',
+    claimExpiresAt: 'webhook_claim_expires_at',
+  },
+} as const satisfies Record<Channel, Record<string, string>>;
+
+/** SET clauses that close a channel's delivery for erasure: open → parked ("erased before delivery"); errors dropped. `$2` is the time. */
+function closeForErasure(channel: Channel): string {
+  const c = CHANNEL_COLUMNS[channel];
+  return `${c.lastError} = CASE WHEN ${c.status} = 'pending' THEN '${ERASED_BEFORE_DELIVERY}' ELSE NULL END,
+          ${c.parkedAt} = CASE WHEN ${c.status} = 'pending' THEN $2 ELSE ${c.parkedAt} END,
+          ${c.status} = CASE WHEN ${c.status} = 'pending' THEN 'parked' ELSE ${c.status} END,
+          ${c.claimToken} = NULL, ${c.claimedBy} = NULL, ${c.claimExpiresAt} = NULL`;
+}
+
+/** Erasure (store.ts, `erasedRecord`): the personal columns overwritten, open deliveries closed. `$2` is the time. */
+const ERASE_SET = `message = '{}'::jsonb, ip = NULL, user_agent = NULL, erased_at = COALESCE(erased_at, $2),
+  ${closeForErasure('email')},
+  ${closeForErasure('webhook')}`;
 
 type Row = {
   id: string;
@@ -99,30 +193,69 @@ type Row = {
   claim_token: string | null;
   claimed_by: string | null;
   claim_expires_at: Date | null;
+  attribution: Attribution | null;
+  lead_status: string;
+  lead_status_at: Date | null;
+  erased_at: Date | null;
+  webhook_status: MessageStatus | null;
+  webhook_attempts: number;
+  webhook_next_attempt_at: Date | null;
+  webhook_last_attempt_at: Date | null;
+  webhook_last_error: string | null;
+  webhook_sent_at: Date | null;
+  webhook_parked_at: Date | null;
+  /** The message's status (MESSAGE_STATUS_SQL), selected beside the row. */
+  overall: MessageStatus;
 };
 
 function toRecord(row: Row): StoredMessage {
   const lang = isContactLang(row.lang) ? row.lang : DEFAULT_CONTACT_LANG;
+  const leadStatus: LeadStatus | undefined = row.lead_status_at && isLeadStatus(row.lead_status) ? row.lead_status : undefined;
+  const webhook: Delivery | undefined =
+    row.webhook_status && row.webhook_next_attempt_at
+      ? {
+          attempts: row.webhook_attempts,
+          nextAttemptAt: row.webhook_next_attempt_at.toISOString(),
+          ...(row.webhook_last_attempt_at ? { lastAttemptAt: row.webhook_last_attempt_at.toISOString() } : {}),
+          ...(row.webhook_last_error ? { lastError: row.webhook_last_error } : {}),
+          ...(row.webhook_sent_at ? { sentAt: row.webhook_sent_at.toISOString() } : {}),
+          ...(row.webhook_parked_at ? { parkedAt: row.webhook_parked_at.toISOString() } : {}),
+        }
+      : undefined;
+  const message: ContactMessage | ErasedMessage = row.erased_at ? { lang } : { ...row.message, lang };
   return {
     id: row.id,
     receivedAt: row.received_at.toISOString(),
     ...(row.ip ? { ip: row.ip } : {}),
     ...(row.user_agent ? { userAgent: row.user_agent } : {}),
-    message: { ...row.message, lang },
+    message,
+    ...(row.attribution ? { attribution: row.attribution } : {}),
     attempts: row.attempts,
     nextAttemptAt: row.next_attempt_at.toISOString(),
     ...(row.last_attempt_at ? { lastAttemptAt: row.last_attempt_at.toISOString() } : {}),
     ...(row.last_error ? { lastError: row.last_error } : {}),
     ...(row.sent_at ? { sentAt: row.sent_at.toISOString() } : {}),
     ...(row.parked_at ? { parkedAt: row.parked_at.toISOString() } : {}),
+    ...(webhook ? { webhook } : {}),
+    ...(leadStatus ? { leadStatus } : {}),
+    ...(row.lead_status_at ? { leadStatusAt: row.lead_status_at.toISOString() } : {}),
+    ...(row.erased_at ? { erasedAt: row.erased_at.toISOString() } : {}),
   };
 }
 
-/** The message without its language (a column of its own). */
-function messageJson(message: ContactMessage): string {
+/** The visitor's fields without the language (a column of its own); `{}` once erased. */
+function messageJson(message: ContactMessage | ErasedMessage): string {
   const { lang: _lang, ...rest } = message;
   return JSON.stringify(rest);
 }
+
+/** A channel's status column value for a delivery state. */
+function channelStatus(delivery: Delivery): MessageStatus {
+  return delivery.sentAt ? 'sent' : delivery.parkedAt ? 'parked' : 'pending';
+}
+
+/** Every column, and the message's status as `overall`. */
+const SELECT_ROW = `SELECT *, ${MESSAGE_STATUS_SQL} AS overall FROM contact_messages`;
 
 /** postgres://user@host:port/db, without the password, for logs and the CLI. */
 export function describeDatabase(connectionString: string): string {
@@ -246,14 +379,27 @@ export function createPostgresStore(options: PostgresStoreOptions): PostgresStor
         ...(meta.ip ? { ip: meta.ip } : {}),
         ...(meta.userAgent ? { userAgent: meta.userAgent.slice(0, 512) } : {}),
         message,
+        ...(meta.attribution ? { attribution: meta.attribution } : {}),
         attempts: 0,
         nextAttemptAt: now.toISOString(),
+        ...(meta.webhook ? { webhook: { attempts: 0, nextAttemptAt: now.toISOString() } } : {}),
       };
       // Autocommit: resolved means committed.
       await query(
-        `INSERT INTO contact_messages (id, received_at, ip, user_agent, lang, message, status, attempts, next_attempt_at)
-         VALUES ($1, $2, $3, $4, $5, $6::jsonb, 'pending', 0, $2)`,
-        [record.id, now, record.ip ?? null, record.userAgent ?? null, message.lang, messageJson(message)],
+        `INSERT INTO contact_messages (id, received_at, ip, user_agent, lang, message, attribution, status, attempts, next_attempt_at,
+                                       webhook_status, webhook_next_attempt_at)
+         VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::jsonb, 'pending', 0, $2, $8, $9)`,
+        [
+          record.id,
+          now,
+          record.ip ?? null,
+          record.userAgent ?? null,
+          message.lang,
+          messageJson(message),
+          meta.attribution ? JSON.stringify(meta.attribution) : null,
+          meta.webhook ? 'pending' : null,
+          meta.webhook ? now : null,
+        ],
       );
       for (const listener of listeners) {
         try {
@@ -272,7 +418,7 @@ export function createPostgresStore(options: PostgresStoreOptions): PostgresStor
 
     async counts() {
       const { rows } = await query<{ status: MessageStatus; n: string }>(
-        'SELECT status, count(*) AS n FROM contact_messages GROUP BY status',
+        `SELECT ${MESSAGE_STATUS_SQL} AS status, count(*) AS n FROM contact_messages GROUP BY 1`,
       );
       const counts: Record<MessageStatus, number> = { pending: 0, sent: 0, parked: 0 };
       for (const row of rows) if ((MESSAGE_STATUSES as readonly string[]).includes(row.status)) counts[row.status] = Number(row.n);
@@ -280,85 +426,149 @@ export function createPostgresStore(options: PostgresStoreOptions): PostgresStor
     },
 
     async list(status) {
-      const { rows } = await query<Row>('SELECT * FROM contact_messages WHERE status = $1 ORDER BY id', [status]);
+      const { rows } = await query<Row>(`${SELECT_ROW} WHERE ${MESSAGE_STATUS_SQL} = $1 ORDER BY id`, [status]);
       return rows.map((row): ListedMessage => ({ id: row.id, record: toRecord(row) }));
     },
 
     async find(id) {
-      const { rows } = await query<Row>('SELECT * FROM contact_messages WHERE id = $1', [id]);
+      const { rows } = await query<Row>(`${SELECT_ROW} WHERE id = $1`, [id]);
       const row = rows[0];
-      return row ? { status: row.status, record: toRecord(row) } : undefined;
+      return row ? { status: row.overall, record: toRecord(row) } : undefined;
     },
 
     async retryParked(id, now = new Date()) {
+      // Every parked channel back to pending (the CASEs read the row as it was); an erased message stays.
+      const reset = (channel: Channel) => {
+        const c = CHANNEL_COLUMNS[channel];
+        const parked = `${c.status} = 'parked'`;
+        return `${c.attempts} = CASE WHEN ${parked} THEN 0 ELSE ${c.attempts} END,
+                ${c.nextAttemptAt} = CASE WHEN ${parked} THEN $2 ELSE ${c.nextAttemptAt} END,
+                ${c.parkedAt} = CASE WHEN ${parked} THEN NULL ELSE ${c.parkedAt} END,
+                ${c.claimToken} = CASE WHEN ${parked} THEN NULL ELSE ${c.claimToken} END,
+                ${c.claimedBy} = CASE WHEN ${parked} THEN NULL ELSE ${c.claimedBy} END,
+                ${c.claimExpiresAt} = CASE WHEN ${parked} THEN NULL ELSE ${c.claimExpiresAt} END,
+                ${c.status} = CASE WHEN ${parked} THEN 'pending' ELSE ${c.status} END`;
+      };
       const result = await query(
-        `UPDATE contact_messages SET status = 'pending', attempts = 0, next_attempt_at = $2, parked_at = NULL,
-                claim_token = NULL, claimed_by = NULL, claim_expires_at = NULL
-         WHERE id = $1 AND status = 'parked'`,
+        `UPDATE contact_messages SET ${reset('email')}, ${reset('webhook')}
+          WHERE id = $1 AND erased_at IS NULL AND (status = 'parked' OR webhook_status = 'parked')`,
         [id, now],
       );
       return result.rowCount === 1;
     },
 
-    async claimNext({ retryFailedBefore, leaseMs }) {
+    async claimNext({ channel = 'email', retryFailedBefore, leaseMs }) {
+      const c = CHANNEL_COLUMNS[channel];
       const token = randomBytes(8).toString('hex');
       // The attempt is counted and the lease set in the same committed statement, before
-      // the e-mail goes out: a crash mid-send leaves a visible attempt and an expiring claim.
+      // the delivery goes out: a crash mid-send leaves a visible attempt and an expiring claim.
       const { rows } = await query<Row>(
         `UPDATE contact_messages m
-            SET attempts = m.attempts + 1, last_attempt_at = now(),
-                claim_token = $1, claimed_by = $4, claim_expires_at = now() + make_interval(secs => $2::double precision / 1000)
+            SET ${c.attempts} = m.${c.attempts} + 1, ${c.lastAttemptAt} = now(),
+                ${c.claimToken} = $1, ${c.claimedBy} = $4, ${c.claimExpiresAt} = now() + make_interval(secs => $2::double precision / 1000)
           WHERE m.id = (
             SELECT id FROM contact_messages
-             WHERE status = 'pending'
-               AND (claim_expires_at IS NULL OR claim_expires_at < now())
-               AND (next_attempt_at <= now() OR last_attempt_at < to_timestamp($3::double precision / 1000))
+             WHERE ${c.status} = 'pending'
+               AND (${c.claimExpiresAt} IS NULL OR ${c.claimExpiresAt} < now())
+               AND (${c.nextAttemptAt} <= now() OR ${c.lastAttemptAt} < to_timestamp($3::double precision / 1000))
              ORDER BY id
              FOR UPDATE SKIP LOCKED
              LIMIT 1)
-          RETURNING m.*`,
+          RETURNING m.*, ${MESSAGE_STATUS_SQL} AS overall`,
         [token, leaseMs, retryFailedBefore, workerName],
       );
       const row = rows[0];
-      if (row) return { claim: { record: toRecord(row), token } };
+      if (row) return { claim: { record: toRecord(row), channel, token } };
       const next = await query<{ due: Date | null }>(
-        `SELECT min(GREATEST(next_attempt_at, COALESCE(claim_expires_at, next_attempt_at))) AS due
-           FROM contact_messages WHERE status = 'pending'`,
+        `SELECT min(GREATEST(${c.nextAttemptAt}, COALESCE(${c.claimExpiresAt}, ${c.nextAttemptAt}))) AS due
+           FROM contact_messages WHERE ${c.status} = 'pending'`,
       );
       const due = next.rows[0]?.due;
       return due ? { nextDueAt: due.getTime() } : {};
     },
 
     async markSent(claim: Claim, sentAt = new Date()) {
-      // Whoever holds the claim now: the mail went out, so the row is sent.
+      const c = CHANNEL_COLUMNS[claim.channel];
+      // Whoever holds the claim now: it went out, so the channel is sent (unless erased meanwhile).
       await query(
-        `UPDATE contact_messages SET status = 'sent', sent_at = $2, claim_token = NULL, claimed_by = NULL, claim_expires_at = NULL
-          WHERE id = $1 AND status = 'pending'`,
+        `UPDATE contact_messages SET ${c.status} = 'sent', ${c.sentAt} = $2, ${c.claimToken} = NULL, ${c.claimedBy} = NULL, ${c.claimExpiresAt} = NULL
+          WHERE id = $1 AND ${c.status} = 'pending'`,
         [claim.record.id, sentAt],
       );
     },
 
     async reschedule(claim, error, nextAttemptAt) {
+      const c = CHANNEL_COLUMNS[claim.channel];
       await query(
-        `UPDATE contact_messages SET last_error = $3, next_attempt_at = $4, claim_token = NULL, claimed_by = NULL, claim_expires_at = NULL
-          WHERE id = $1 AND claim_token = $2 AND status = 'pending'`,
+        `UPDATE contact_messages SET ${c.lastError} = $3, ${c.nextAttemptAt} = $4, ${c.claimToken} = NULL, ${c.claimedBy} = NULL, ${c.claimExpiresAt} = NULL
+          WHERE id = $1 AND ${c.claimToken} = $2 AND ${c.status} = 'pending'`,
         [claim.record.id, claim.token, error, nextAttemptAt],
       );
     },
 
     async park(claim, error, parkedAt = new Date()) {
+      const c = CHANNEL_COLUMNS[claim.channel];
       await query(
-        `UPDATE contact_messages SET status = 'parked', parked_at = $4, last_error = $3, claim_token = NULL, claimed_by = NULL, claim_expires_at = NULL
-          WHERE id = $1 AND claim_token = $2 AND status = 'pending'`,
+        `UPDATE contact_messages SET ${c.status} = 'parked', ${c.parkedAt} = $4, ${c.lastError} = $3, ${c.claimToken} = NULL, ${c.claimedBy} = NULL, ${c.claimExpiresAt} = NULL
+          WHERE id = $1 AND ${c.claimToken} = $2 AND ${c.status} = 'pending'`,
         [claim.record.id, claim.token, error, parkedAt],
       );
     },
 
-    async importMessage(record, status) {
+    async setLeadStatus(id, status, at = new Date()) {
+      const result = await query('UPDATE contact_messages SET lead_status = $2, lead_status_at = $3 WHERE id = $1', [id, status, at]);
+      return result.rowCount === 1;
+    },
+
+    async eraseByEmail(email, now = new Date()) {
+      const { rows } = await query<{ id: string; was: MessageStatus; received_at: Date }>(
+        `WITH target AS (
+           SELECT id, ${MESSAGE_STATUS_SQL} AS was FROM contact_messages
+            WHERE erased_at IS NULL AND lower(btrim(message->>'email')) = $1
+            FOR UPDATE)
+         UPDATE contact_messages m SET ${ERASE_SET}
+           FROM target WHERE m.id = target.id
+         RETURNING m.id, target.was, m.received_at`,
+        [normalizeEmail(email), now],
+      );
+      return rows.sort((a, b) => a.id.localeCompare(b.id)).map((row) => ({ id: row.id, where: row.was, receivedAt: row.received_at.toISOString() }));
+    },
+
+    async eraseExpired(before, now = new Date()) {
+      // Row locks make this safe from several instances at once: a row erased by one no longer matches for the other.
+      const { rows } = await query<{ id: string }>(
+        `UPDATE contact_messages SET ${ERASE_SET}
+          WHERE erased_at IS NULL
+            AND (sent_at IS NOT NULL OR webhook_sent_at IS NOT NULL)
+            AND GREATEST(sent_at, webhook_sent_at, lead_status_at) < $1
+          RETURNING id`,
+        [before, now],
+      );
+      return rows.map((row) => row.id).sort();
+    },
+
+    async recordAudit(entry: AuditEntry) {
+      await query('INSERT INTO contact_audit (at, action, details) VALUES ($1, $2, $3::jsonb)', [entry.at, entry.action, JSON.stringify(entry.details)]);
+    },
+
+    async audit() {
+      const { rows } = await query<{ at: Date; action: AuditEntry['action']; details: AuditEntry['details'] }>('SELECT at, action, details FROM contact_audit ORDER BY id');
+      return rows.map((row) => ({ at: row.at.toISOString(), action: row.action, details: row.details }));
+    },
+
+    async vacuum() {
+      await query('VACUUM contact_messages');
+    },
+
+    async importMessage(record) {
+      const email = deliveryOf(record, 'email');
+      const webhook = record.webhook;
       const result = await query(
         `INSERT INTO contact_messages (id, received_at, ip, user_agent, lang, message, status, attempts, next_attempt_at,
-                                       last_attempt_at, last_error, sent_at, parked_at)
-         VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, $10, $11, $12, $13)
+                                       last_attempt_at, last_error, sent_at, parked_at, attribution, lead_status, lead_status_at, erased_at,
+                                       webhook_status, webhook_attempts, webhook_next_attempt_at, webhook_last_attempt_at, webhook_last_error,
+                                       webhook_sent_at, webhook_parked_at)
+         VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7, $8, $9, $10, $11, $12, $13, $14::jsonb, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24)
          ON CONFLICT (id) DO NOTHING`,
         [
           record.id,
@@ -367,13 +577,24 @@ export function createPostgresStore(options: PostgresStoreOptions): PostgresStor
           record.userAgent ?? null,
           isContactLang(record.message.lang) ? record.message.lang : DEFAULT_CONTACT_LANG,
           messageJson(record.message),
-          status,
+          email ? channelStatus(email) : 'pending',
           record.attempts,
           record.nextAttemptAt,
           record.lastAttemptAt ?? null,
           record.lastError ?? null,
           record.sentAt ?? null,
           record.parkedAt ?? null,
+          record.attribution ? JSON.stringify(record.attribution) : null,
+          record.leadStatus ?? 'new',
+          record.leadStatusAt ?? null,
+          record.erasedAt ?? null,
+          webhook ? channelStatus(webhook) : null,
+          webhook?.attempts ?? 0,
+          webhook?.nextAttemptAt ?? null,
+          webhook?.lastAttemptAt ?? null,
+          webhook?.lastError ?? null,
+          webhook?.sentAt ?? null,
+          webhook?.parkedAt ?? null,
         ],
       );
       return result.rowCount === 1;

@@ -10,8 +10,12 @@
  * unreadable JSON → 400; the shared schema → 422; the per-IP limit on accepted messages → 429
  * (only well-formed messages count, so a visitor fixing typos is not locked out); honeypot →
  * fake success; the store → 503 if it fails. A success is answered only once the message is
- * durable (on disk, or committed in PostgreSQL); e-mail delivery happens later
- * (delivery-worker.ts).
+ * durable (on disk, or committed in PostgreSQL); delivery happens later (delivery-worker.ts):
+ * by e-mail, and to the lead webhook when LEAD_WEBHOOK_URL is set (webhook.ts), each channel
+ * with its own worker over the same store. The campaign attribution of the post (hidden
+ * fields or JSON keys, shared/contact/attribution.ts) is stored with the message; a value
+ * that is not valid is dropped, never a reason to refuse. The retention sweep
+ * (retention.ts) runs at start and daily.
  *
  * JSON clients get JSON answers: 202 { ok, id }, 422 { error, fields }, else { error }, in the
  * language of the post. The form without JavaScript posts to its own page (/contact,
@@ -23,16 +27,20 @@
 import formbody from '@fastify/formbody';
 import rateLimit, { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hiddenFieldsHtml } from '../../shared/contact/attribution.js';
 import type { ContactFormState } from '../../shared/contact/form-state.js';
 import { contactMessagesByLang, DEFAULT_CONTACT_LANG, type ContactLang, type ContactMessageKey } from '../../shared/contact/messages.js';
-import { CONTACT_FIELDS, contactLangOf, isHoneypotFilled, parseContact, toContactMessage } from '../../shared/contact/schema.js';
+import { CONTACT_FIELDS, contactLangOf, isHoneypotFilled, parseAttribution, parseContact, toContactMessage } from '../../shared/contact/schema.js';
 import { createContactStore } from '../contact/create-store.js';
-import { createDeliveryWorker, type DeliveryTimings } from '../contact/delivery-worker.js';
+import { createDeliveryWorker, type DeliveryTimings, type DeliveryWorker } from '../contact/delivery-worker.js';
 import { hasDuplicateKeys } from '../contact/json.js';
 import { createMailer, type MailerOptions } from '../contact/mailer.js';
 import type { OutboxOptions } from '../contact/outbox.js';
 import { createRateLimitRedis } from '../contact/rate-limit-redis.js';
+import { createRetentionSweeper } from '../contact/retention.js';
 import { createMessageId } from '../contact/store.js';
+import { createWebhookSender } from '../contact/webhook.js';
+import { withAttribution } from '../render/attribution.js';
 import { RenderQueueFull, type RenderPool } from '../render/render-pool.js';
 import { studioYear } from '../render/studio-year.js';
 
@@ -118,20 +126,27 @@ export default async function contactApi(app: FastifyInstance, options: ContactA
 
   const store = createContactStore(config, { log, ...options.outbox });
   const mailer = createMailer(config, options.mailer);
+  const webhook = createWebhookSender(config);
+  const timings = {
+    baseDelayMs: config.CONTACT_RETRY_BASE_MS,
+    maxDelayMs: config.CONTACT_RETRY_MAX_MS,
+    rescanMs: config.CONTACT_RESCAN_MS,
+    maxAttempts: config.CONTACT_MAX_ATTEMPTS,
+  };
+  const deliveryLog = app.log.child({ component: 'contact-delivery' });
+  // One worker per configured channel, over the one store: each has its own backoff, so a
+  // CRM that is down does not hold up the e-mail (or the other way round).
   const worker =
     config.SMTP_URL && config.CONTACT_DELIVERY
-      ? createDeliveryWorker({
-          store,
-          mailer,
-          log: app.log.child({ component: 'contact-delivery' }),
-          baseDelayMs: config.CONTACT_RETRY_BASE_MS,
-          maxDelayMs: config.CONTACT_RETRY_MAX_MS,
-          rescanMs: config.CONTACT_RESCAN_MS,
-          sendTimeoutMs: config.CONTACT_SEND_TIMEOUT_MS,
-          ...options.delivery,
-        })
+      ? createDeliveryWorker({ store, sender: mailer, log: deliveryLog, ...timings, sendTimeoutMs: config.CONTACT_SEND_TIMEOUT_MS, ...options.delivery })
       : undefined;
-  if (worker) store.onStored(() => worker.wake());
+  const webhookWorker =
+    webhook.configured && config.CONTACT_DELIVERY
+      ? createDeliveryWorker({ store, channel: 'webhook', sender: webhook, log: deliveryLog, ...timings, sendTimeoutMs: config.LEAD_WEBHOOK_TIMEOUT_MS, ...options.delivery })
+      : undefined;
+  const workers = [worker, webhookWorker].filter((candidate): candidate is DeliveryWorker => candidate !== undefined);
+  for (const each of workers) store.onStored(() => each.wake());
+  const retention = createRetentionSweeper({ store, days: config.CONTACT_RETENTION_DAYS, log });
 
   if (store.kind === 'postgres') app.addReadinessCheck('postgres', (signal) => store.ping(signal));
   if (redis) app.addReadinessCheck('redis', async () => void (await redis.ping()));
@@ -152,13 +167,18 @@ export default async function contactApi(app: FastifyInstance, options: ContactA
       );
     } else if (!worker) {
       log.info({ store: store.location }, 'CONTACT_DELIVERY=false: contact messages are stored, not e-mailed');
-    } else {
-      worker.start();
     }
+    if (webhook.configured && !webhookWorker) log.info({ store: store.location }, 'CONTACT_DELIVERY=false: leads are stored, not sent to the webhook');
+    if (config.LEAD_WEBHOOK_SECRET && config.LEAD_WEBHOOK_SECRET.length < 32) {
+      log.warn('LEAD_WEBHOOK_SECRET is shorter than 32 characters: use a long random one (openssl rand -hex 32)');
+    }
+    for (const each of workers) each.start();
+    retention.start();
   });
 
   app.addHook('onClose', async () => {
-    await worker?.stop();
+    await Promise.all(workers.map((each) => each.stop()));
+    await retention.stop();
     mailer.close();
     await store.close();
     redis?.disconnect();
@@ -184,7 +204,10 @@ export default async function contactApi(app: FastifyInstance, options: ContactA
     const action: ContactFormState = { values: formValues(request.body), errors: fields, formError: error };
     try {
       const page = await options.renderer.render({ url: CONTACT_PAGE[lang], year: studioYear(Date.now()).year, action });
-      return reply.code(page.status >= 500 ? page.status : status).type('text/html; charset=utf-8').send(Buffer.from(page.body));
+      const body = Buffer.from(page.body);
+      // The campaign the visitor came with stays in the page that asks them to fix a field.
+      const personal = page.status < 500 ? withAttribution(body, hiddenFieldsHtml(parseAttribution(request.body))) : undefined;
+      return reply.code(page.status >= 500 ? page.status : status).type('text/html; charset=utf-8').send(personal ?? body);
     } catch (failure) {
       if (!(failure instanceof RenderQueueFull)) throw failure;
       return reply.code(503).header('retry-after', '2').type('text/plain; charset=utf-8').send(`${contactMessagesByLang[lang].failed}\n`);
@@ -239,7 +262,12 @@ export default async function contactApi(app: FastifyInstance, options: ContactA
       let id: string;
       try {
         const userAgent = request.headers['user-agent'];
-        const record = await store.store(toContactMessage(parsed.data), { ip: request.ip, ...(userAgent ? { userAgent } : {}) });
+        const record = await store.store(toContactMessage(parsed.data), {
+          ip: request.ip,
+          ...(userAgent ? { userAgent } : {}),
+          ...(parsed.attribution ? { attribution: parsed.attribution } : {}),
+          webhook: webhook.configured,
+        });
         id = record.id;
       } catch (error) {
         request.log.error({ err: error, store: store.location }, 'contact: could not store the message');

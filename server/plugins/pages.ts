@@ -16,20 +16,23 @@
  *
  * HTML gets a short, CDN-friendly cache policy and an ETag; `X-Cache: HIT|MISS` says whether
  * this process rendered the page for the request (with `Server-Timing: render;dur=` when it did).
+ * The one exception is the contact page reached from a campaign (see `withAttribution`).
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { matchRoutes } from 'react-router';
+import { attributionHiddenFields } from '../../shared/contact/attribution.js';
 import { langs, splitLangPath, type Lang } from '../../shared/i18n/lang.js';
 import { canonicalPathname, declaredQuery, routeDefinition } from '../../shared/routes/index.js';
 import type { RouteHandle } from '../../shared/routes/handle.js';
 import { createRoutes } from '../../shared/routes/route-objects.js';
 import { errorPageHtml } from '../render/error-page.js';
 import { checkManifest, readManifest } from '../render/manifest.js';
-import { createCachedPage, PageCache, pickEncoding, type CachedPage } from '../render/page-cache.js';
+import { compress, createCachedPage, PageCache, pickEncoding, type CachedPage } from '../render/page-cache.js';
 import { RenderQueueFull, type RenderPool } from '../render/render-pool.js';
 import type { SitePages } from '../render/site-pages.js';
 import { devEvents } from '../dev-events.js';
+import { withAttribution } from '../render/attribution.js';
 import { studioYear } from '../render/studio-year.js';
 
 export const HTML_CACHE_CONTROL = 'public, max-age=60, s-maxage=300, stale-while-revalidate=86400';
@@ -142,9 +145,21 @@ async function pages(app: FastifyInstance, { clientDir, pages: sitePages, render
     return pending;
   }
 
-  async function send(request: FastifyRequest, reply: FastifyReply, key: string, page: CachedPage) {
+  async function send(request: FastifyRequest, reply: FastifyReply, { key, routeId }: Requested, page: CachedPage) {
     reply.code(page.status).type('text/html; charset=utf-8').header('vary', 'Accept-Encoding');
     if (page.status >= 500) return reply.header('cache-control', 'no-store').send(page.body);
+    // The contact page with a campaign to carry (server/render/attribution.ts): this visitor's own
+    // copy, compressed quickly and sent `private, no-store` without the shared ETag.
+    if (routeId === 'contact' && page.status === 200) {
+      const pageUrl = `${request.protocol}://${request.host}${request.url}`;
+      const personal = withAttribution(page.body, attributionHiddenFields(pageUrl, request.headers.referer, app.config.SITE_URL));
+      if (personal) {
+        reply.header('cache-control', 'private, no-store');
+        if (request.method === 'HEAD') return reply.send();
+        const encoding = pickEncoding(request.headers['accept-encoding']);
+        return encoding ? reply.header('content-encoding', encoding).send(await compress(personal, encoding, false)) : reply.send(personal);
+      }
+    }
     reply.header('cache-control', page.status === 200 ? HTML_CACHE_CONTROL : NOT_FOUND_CACHE_CONTROL).header('etag', page.etag);
     if (request.headers['if-none-match'] === page.etag && page.status === 200) return reply.code(304).send();
     if (request.method === 'HEAD') return reply.send();
@@ -184,7 +199,7 @@ async function pages(app: FastifyInstance, { clientDir, pages: sitePages, render
         throw error;
       }
     }
-    return send(request, reply, page.key, cached);
+    return send(request, reply, page, cached);
   }
 
   /**

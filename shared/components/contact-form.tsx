@@ -18,8 +18,15 @@
  * Each message shows once: by its field when a field is wrong (tied to it with
  * aria-describedby, and the field takes the focus), in the status box when it is about the
  * whole form (sending, success, server, network, rate limit).
+ *
+ * Campaign attribution (shared/contact/attribution.ts): the form renders ATTRIBUTION_MARKER
+ * in an element React does not hydrate into; for a visitor who came from a campaign the
+ * server replaces it with hidden fields (server/plugins/pages.ts), which a plain post sends.
+ * With JavaScript the JSON carries the attribution of the tab's landing page instead
+ * (sessionStorage, read when sending, never during render), or else those hidden fields.
  */
 import { useEffect, useLayoutEffect, useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { ATTRIBUTION_FLAG_FIELDS, ATTRIBUTION_MARKER, ATTRIBUTION_TEXT_FIELDS, attributionFields, attributionFrom, hasSource, readLanding } from '../contact/attribution.js';
 import { contactMessagesByLang, type ContactMessageCatalogue } from '../contact/messages.js';
 import { CONTACT_FIELDS, CONTACT_LIMITS, HONEYPOT_FIELD, LANG_FIELD, parseContact, type ContactField, type ContactFieldErrors } from '../contact/schema.js';
 import type { ContactFormCopy } from '../routes/contact/copy.js';
@@ -115,6 +122,24 @@ function readForm(form: HTMLFormElement): Record<string, string | boolean> {
   return input;
 }
 
+/**
+ * The attribution to send with the JSON post: the tab's landing page when it says where the
+ * visitor came from, else the hidden fields the server put in the form, else the landing page.
+ */
+function attributionToSend(form: HTMLFormElement): Record<string, string | true> {
+  const landing = readLanding();
+  const remembered = landing ? attributionFrom(landing.url, landing.referrer, window.location.origin) : undefined;
+  if (remembered && hasSource(remembered)) return attributionFields(remembered);
+  const data = new FormData(form);
+  const hidden: Record<string, string> = {};
+  for (const name of [...Object.keys(ATTRIBUTION_TEXT_FIELDS), ...Object.keys(ATTRIBUTION_FLAG_FIELDS)]) {
+    const value = data.get(name);
+    if (typeof value === 'string') hidden[name] = value;
+  }
+  if (Object.keys(hidden).length > 0) return hidden;
+  return remembered ? attributionFields(remembered) : {};
+}
+
 /** The field messages of a server answer: only known fields with a text. */
 function fieldErrorsOf(value: unknown): ContactFieldErrors {
   const errors: ContactFieldErrors = {};
@@ -196,7 +221,8 @@ export function ContactForm({ copy, initialValues = {}, initialErrors = {}, init
     }
 
     const trap = input[HONEYPOT_FIELD];
-    const body = JSON.stringify(typeof trap === 'string' && trap !== '' ? { ...parsed.data, [HONEYPOT_FIELD]: trap } : parsed.data);
+    const fields = { ...parsed.data, ...attributionToSend(form) };
+    const body = JSON.stringify(typeof trap === 'string' && trap !== '' ? { ...fields, [HONEYPOT_FIELD]: trap } : fields);
     setErrors({});
     setStatus({ kind: 'sending' });
 
@@ -249,6 +275,8 @@ export function ContactForm({ copy, initialValues = {}, initialErrors = {}, init
         )}
       </p>
       {lang === defaultLang ? null : <input type="hidden" name={LANG_FIELD} value={lang} />}
+      {/* Where the server puts the campaign's hidden fields; React leaves what it finds here alone. */}
+      <div hidden suppressHydrationWarning dangerouslySetInnerHTML={{ __html: ATTRIBUTION_MARKER }} />
 
       <div className="contact-form__grid">
         {fields.map((spec) => {
@@ -327,6 +355,8 @@ export function ContactForm({ copy, initialValues = {}, initialErrors = {}, init
           </p>
         ) : null}
       </div>
+
+      <p className="contact-form__notice">{withSlot(copy.notice, 'link', <PrivacyPolicyLink className="field__link">{copy.noticeLink}</PrivacyPolicyLink>)}</p>
 
       <div className="contact-form__actions">
         <button type="submit" className="button button--primary contact-form__submit" disabled={sending}>

@@ -8,6 +8,7 @@
  * breaks in one-line fields and anything over the length limits.
  */
 import * as z from 'zod/mini';
+import { ATTRIBUTION_FLAG_FIELDS, ATTRIBUTION_TEXT_FIELDS, type Attribution, type AttributionTextField } from './attribution.js';
 import {
   contactMessagesByLang,
   DEFAULT_CONTACT_LANG,
@@ -57,6 +58,37 @@ const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f\p{Cs}]*$/u;
 const PHONE = /^(?:(?=(?:\D*\d){5})[0-9+\-() ]{7,20})?$/;
 
 type TextField = Exclude<ContactField, 'privacy' | 'email'>;
+
+// Attribution (attribution.ts): a path on this site; a host name as URL parsing writes it.
+const LANDING_PATH = /^\/[^\u0000-\u0020\u007f\p{Cs}]*$/u;
+const HOST_NAME = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/;
+
+/**
+ * A campaign attribution field (attribution.ts), hidden in the form or a key of the JSON.
+ * Never a reason to refuse a message: a value that is not what the site itself would send
+ * (too long, a line break, a wrong shape, repeated) is dropped and the message goes through.
+ */
+function attributionText(name: AttributionTextField, pattern: RegExp) {
+  return z.catch(z.optional(z.string().check(z.trim(), z.maxLength(ATTRIBUTION_TEXT_FIELDS[name].max), z.regex(pattern))), undefined);
+}
+
+/** A presence flag (has_gclid, has_fbclid): true in JSON, "1" from a hidden field; anything else is dropped. */
+function attributionFlag() {
+  return z.catch(z.optional(z.literal([true, '1', 'true'])), undefined);
+}
+
+const attributionShape = {
+  landing_page: attributionText('landing_page', LANDING_PATH),
+  utm_source: attributionText('utm_source', SINGLE_LINE),
+  utm_medium: attributionText('utm_medium', SINGLE_LINE),
+  utm_campaign: attributionText('utm_campaign', SINGLE_LINE),
+  utm_term: attributionText('utm_term', SINGLE_LINE),
+  utm_content: attributionText('utm_content', SINGLE_LINE),
+  referrer_host: attributionText('referrer_host', HOST_NAME),
+  has_gclid: attributionFlag(),
+  has_fbclid: attributionFlag(),
+};
+const attributionSchema = z.object(attributionShape);
 
 /** The schema whose messages come from one language's catalogue. */
 function buildContactSchema(lang: ContactLang) {
@@ -115,6 +147,7 @@ function buildContactSchema(lang: ContactLang) {
       privacy,
       [LANG_FIELD]: z.optional(z.enum(['en', 'ta'], { error: general.invalidRequest })),
       [HONEYPOT_FIELD]: z.optional(z.string().check(z.maxLength(CONTACT_LIMITS.website))),
+      ...attributionShape,
     },
     {
       error: (issue) =>
@@ -160,7 +193,12 @@ export function toContactMessage(submission: ContactSubmission): ContactMessage 
 export type ContactFieldErrors = Partial<Record<ContactField, string>>;
 
 export type ContactParseResult =
-  | { ok: true; data: ContactSubmission }
+  | {
+      ok: true;
+      data: ContactSubmission;
+      /** Where the visitor came from, when the post said (never part of `data`: nothing the visitor typed). */
+      attribution?: Attribution;
+    }
   | {
       ok: false;
       /** The message to show for the whole form: the first field's message in form order. */
@@ -192,7 +230,8 @@ export function parseContact(input: unknown, lang: ContactLang = contactLangOf(i
     if (phone !== undefined) data.phone = phone;
     if (company !== undefined) data.company = company;
     if (result.data.lang !== undefined) data.lang = result.data.lang;
-    return { ok: true, data };
+    const attribution = parseAttribution(input);
+    return attribution ? { ok: true, data, attribution } : { ok: true, data };
   }
 
   const fields: ContactFieldErrors = {};
@@ -204,6 +243,26 @@ export function parseContact(input: unknown, lang: ContactLang = contactLangOf(i
   }
   const first = CONTACT_FIELDS.map((field) => fields[field]).find((message) => message !== undefined);
   return { ok: false, error: formError ?? first ?? contactMessagesByLang[lang].invalidRequest, fields };
+}
+
+/**
+ * The valid attribution fields of a body (JSON or form), or undefined when there are none.
+ * Invalid ones are left out; the rest of the body does not matter (a failed post keeps its
+ * attribution for the page that shows the errors).
+ */
+export function parseAttribution(input: unknown): Attribution | undefined {
+  const result = attributionSchema.safeParse(ownProperties(input));
+  if (!result.success) return undefined;
+  const parsed = result.data;
+  const attribution: Attribution = {};
+  for (const [name, { key }] of Object.entries(ATTRIBUTION_TEXT_FIELDS)) {
+    const value: unknown = Object.getOwnPropertyDescriptor(parsed, name)?.value;
+    if (typeof value === 'string' && value !== '') attribution[key] = value;
+  }
+  for (const [name, key] of Object.entries(ATTRIBUTION_FLAG_FIELDS)) {
+    if (Object.getOwnPropertyDescriptor(parsed, name)?.value !== undefined) attribution[key] = true;
+  }
+  return Object.keys(attribution).length > 0 ? attribution : undefined;
 }
 
 /** Only the input's own keys count: nothing inherited (or polluted) from a prototype. */

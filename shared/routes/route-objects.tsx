@@ -17,6 +17,7 @@ import { UiContext } from '../i18n/ui-context.js';
 import { Layout } from '../layout.js';
 import { IntroSplash } from '../components/intro-splash.js';
 import { HydrationMark } from '../components/hydration-mark.js';
+import { rememberLanding } from '../contact/landing.js';
 import { readDataFile } from './data-source.js';
 import { dataFileReader, dataFilePath, type AnyRouteDefinition, type PageProps } from './define.js';
 import type { RouteHandle } from './handle.js';
@@ -28,6 +29,8 @@ export const uiDataFile = (lang: Lang) => dataFilePath(lang, 'ui');
 
 function Root() {
   const ui = useLoaderData() as UiCopy;
+  // The tab's landing page, for the contact form's campaign attribution (after hydration, never in render).
+  useEffect(rememberLanding, []);
   return (
     <UiContext.Provider value={ui}>
       <Document>

@@ -186,6 +186,8 @@ describe('contact page with JavaScript', () => {
       subject: 'Course enrolment: UI/UX Design',
       message: entry('').message,
       privacy: true,
+      // The tab's landing page (no campaign here): attribution, tests/browser/leads.test.ts.
+      landing_page: '/contact',
     });
     for (const name of ['First name', 'Last name', 'E-mail', 'Subject', 'Message']) expect(await field(page, name).inputValue(), name).toBe('');
     expect(await privacyBox(page).isChecked()).toBe(false);
@@ -263,7 +265,8 @@ describe('contact page with JavaScript', () => {
 
   it('opens the Privacy Policy from the form as the modal, not a new page', async () => {
     const page = await open('/contact', { beforeGoto: offlineMap });
-    await form(page).getByRole('link', { name: 'Privacy Policy' }).click();
+    // The checkbox's link (the notice under it links the policy too).
+    await form(page).getByRole('link', { name: 'Privacy Policy' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Privacy Policy' });
     await dialog.waitFor();
     expect(new URL(page.url()).pathname).toBe('/contact');
@@ -421,7 +424,7 @@ describe('contact page without JavaScript', () => {
 
   it('links the Privacy Policy to the /privacy page', async () => {
     const page = await open('/contact', { js: false, beforeGoto: offlineMap });
-    await Promise.all([page.waitForURL('**/privacy'), form(page).getByRole('link', { name: 'Privacy Policy' }).click()]);
+    await Promise.all([page.waitForURL('**/privacy'), form(page).getByRole('link', { name: 'Privacy Policy' }).first().click()]);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('Privacy Policy');
   });
 

@@ -40,4 +40,31 @@ describe('contact configuration', () => {
     const message = error instanceof Error ? error.message : '';
     for (const name of ['DATABASE_URL', 'REDIS_URL', 'CONTACT_ATTEMPT_LIMIT_MAX', 'CONTACT_SEND_TIMEOUT_MS']) expect(message).toContain(`${name}:`);
   });
+
+  it('has no lead webhook by default, keeps messages 365 days and retries deliveries forever', () => {
+    const config = parseConfig({});
+    expect(config.LEAD_WEBHOOK_URL).toBeUndefined();
+    expect(config.LEAD_WEBHOOK_FORMAT).toBe('json');
+    expect(config.LEAD_WEBHOOK_TIMEOUT_MS).toBe(10_000);
+    expect(config.CONTACT_RETENTION_DAYS).toBe(365);
+    expect(config.CONTACT_MAX_ATTEMPTS).toBe(0);
+  });
+
+  it('needs a secret for the signed JSON webhook, not for the chat format, and keeps it from the browser', () => {
+    expect(() => parseConfig({ LEAD_WEBHOOK_URL: 'https://hooks.example.com/kolam' })).toThrow(/LEAD_WEBHOOK_SECRET: is required with LEAD_WEBHOOK_URL/);
+    const signed = parseConfig({ LEAD_WEBHOOK_URL: 'https://hooks.example.com/kolam', LEAD_WEBHOOK_SECRET: 'webhook-secret' });
+    expect(signed.LEAD_WEBHOOK_SECRET).toBe('webhook-secret');
+    expect(JSON.stringify(publicConfig(signed))).not.toContain('webhook-secret');
+    expect(parseConfig({ LEAD_WEBHOOK_URL: 'https://hooks.slack.com/services/T/B/x', LEAD_WEBHOOK_FORMAT: 'slack' }).LEAD_WEBHOOK_SECRET).toBeUndefined();
+  });
+
+  it('names every bad lead variable in one error', () => {
+    let message = '';
+    try {
+      parseConfig({ LEAD_WEBHOOK_URL: 'ftp://hooks.example.com', LEAD_WEBHOOK_FORMAT: 'xml', CONTACT_RETENTION_DAYS: '0', CONTACT_MAX_ATTEMPTS: '-1' });
+    } catch (caught) {
+      message = caught instanceof Error ? caught.message : '';
+    }
+    for (const name of ['LEAD_WEBHOOK_URL', 'LEAD_WEBHOOK_FORMAT', 'CONTACT_RETENTION_DAYS', 'CONTACT_MAX_ATTEMPTS']) expect(message).toContain(`${name}:`);
+  });
 });

@@ -95,7 +95,7 @@ async function freshStore(kind: 'disk' | 'postgres'): Promise<MessageStore> {
 
 function start(smtpUrl: string, options: { baseDelayMs?: number; rescanMs?: number } = {}): DeliveryWorker {
   mailer = createMailer(testConfig({ SMTP_URL: smtpUrl }), fastSmtp);
-  worker = createDeliveryWorker({ store, mailer, log: recordingLog(logs), baseDelayMs: 50, ...options });
+  worker = createDeliveryWorker({ store, sender: mailer, log: recordingLog(logs), baseDelayMs: 50, ...options });
   store.onStored(() => worker?.wake());
   worker.start();
   return worker;
@@ -228,7 +228,7 @@ describe.each(['disk', 'postgres'] as const)('delivery worker over the %s store'
       socketTimeout: 30_000,
     });
     const { id } = await store.store(message);
-    worker = createDeliveryWorker({ store, mailer, log: recordingLog(logs) });
+    worker = createDeliveryWorker({ store, sender: mailer, log: recordingLog(logs) });
     worker.start();
     await waitFor(() => connected, 5_000, 'connected, waiting for a greeting');
     const started = Date.now();

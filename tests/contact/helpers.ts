@@ -308,3 +308,70 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
 export function deliveredIds(smtp: TestSmtpServer): string[] {
   return smtp.received.map((mail) => (parseMail(mail.raw).header('message-id') ?? '').replace(/^<|@[^>]*>$/g, ''));
 }
+
+export type ReceivedWebhook = {
+  at: number;
+  headers: Record<string, string | string[] | undefined>;
+  /** The raw body, as signed. */
+  body: string;
+  /** Whether X-Kolam-Signature is right for the body with the test's secret, and the signed timestamp fresh and equal to X-Kolam-Timestamp. */
+  signatureValid: boolean;
+  /** The status the receiver answered. */
+  status: number;
+};
+
+export type WebhookReceiver = {
+  url: string;
+  received: ReceivedWebhook[];
+  /** The answers that were 2xx. */
+  accepted(): ReceivedWebhook[];
+  close(): Promise<void>;
+};
+
+/**
+ * A loopback HTTP receiver for the lead webhook that checks each request's signature the way
+ * docs/contact.md tells a receiver to (HMAC-SHA256 of the raw body, compared in constant time;
+ * for the JSON format, the signed body's timestamp equal to X-Kolam-Timestamp and recent).
+ * `answer(n)` decides the status of the n-th request (0-based); 'hang' never answers (a timeout).
+ */
+export async function startWebhookReceiver(secret: string, answer: (n: number) => number | 'hang' = () => 204): Promise<WebhookReceiver> {
+  const { createServer: createHttpServer } = await import('node:http');
+  const { createHmac, timingSafeEqual } = await import('node:crypto');
+  const received: ReceivedWebhook[] = [];
+  const hanging = new Set<import('node:http').ServerResponse>();
+  const server = createHttpServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const body = Buffer.concat(chunks).toString('utf8');
+      const expected = Buffer.from(`sha256=${createHmac('sha256', secret).update(body).digest('hex')}`);
+      const given = Buffer.from(String(request.headers['x-kolam-signature'] ?? ''));
+      const timestamp = Number(request.headers['x-kolam-timestamp']);
+      const signed: unknown = JSON.parse(body);
+      const signedTimestamp = typeof signed === 'object' && signed !== null && 'timestamp' in signed ? signed.timestamp : timestamp;
+      const fresh = signedTimestamp === timestamp && Math.abs(Date.now() / 1000 - timestamp) < 300;
+      const signatureValid = fresh && given.length === expected.length && timingSafeEqual(given, expected);
+      const status = answer(received.length);
+      received.push({ at: Date.now(), headers: request.headers, body, signatureValid, status: status === 'hang' ? 0 : status });
+      if (status === 'hang') {
+        hanging.add(response);
+        return;
+      }
+      response.writeHead(status, { 'content-type': 'text/plain' }).end(status >= 300 ? `refused with ${status}` : 'ok');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}/hooks/kolam`,
+    received,
+    accepted: () => received.filter((item) => item.status >= 200 && item.status < 300),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const response of hanging) response.destroy();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -3,15 +3,16 @@
  * one to the other (import-outbox, twice), and the bundled CLI as build.mjs bundles it.
  */
 import { execFile } from 'node:child_process';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { parse } from 'csv-parse/sync';
 import * as esbuild from 'esbuild';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createOutbox, type Outbox } from '../../server/contact/outbox.js';
-import { createPostgresStore } from '../../server/contact/postgres-store.js';
-import { createMessageId, type MessageStore } from '../../server/contact/store.js';
+import { createPostgresStore, type PostgresStore } from '../../server/contact/postgres-store.js';
+import { createMessageId, emailHash, type MessageStore } from '../../server/contact/store.js';
 import { runMessagesCli, type CliConfig } from '../../server/scripts/messages.js';
 import type { ContactMessage } from '../../shared/contact/schema.js';
 import { startPostgres, type PostgresServer } from '../support/services.mjs';
@@ -46,11 +47,25 @@ afterEach(async () => {
   await removeDir(dataDir);
 });
 
+/** The CLI's clock, fixed so the audit trail and lead status times are known. */
+const NOW = new Date('2026-03-01T10:00:00.000Z');
+
 async function run(...args: string[]) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runMessagesCli(args, config, { out: (line) => out.push(line), err: (line) => err.push(line) });
+  const code = await runMessagesCli(args, config, { out: (line) => out.push(line), err: (line) => err.push(line) }, () => NOW);
   return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+/** Every file under a folder whose text holds `needle` (any letter case). */
+async function filesHolding(dir: string, needle: string): Promise<string[]> {
+  const found: string[] = [];
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    if ((await readFile(file, 'utf8')).toLowerCase().includes(needle.toLowerCase())) found.push(path.relative(dir, file));
+  }
+  return found;
 }
 
 /** Store a message and claim it, so it can be marked sent or parked like the worker does. */
@@ -141,6 +156,127 @@ describe.each(['disk', 'postgres'] as const)('npm run messages with the %s store
     expect((await run('retry')).code).toBe(2);
     expect((await run('show')).code).toBe(2);
     expect(await run('help')).toMatchObject({ code: 0, out: expect.stringContaining('import-outbox') });
+  });
+});
+
+describe.each(['disk', 'postgres'] as const)('leads in npm run messages with the %s store', (kind) => {
+  beforeEach(async () => {
+    dataDir = await makeTempDir();
+    databases += 1;
+    config = { DATA_DIR: dataDir, DATABASE_URL: kind === 'postgres' ? pg.createDatabase(`leads_${databases}`) : undefined };
+    store = kind === 'disk' ? createOutbox(dataDir) : createPostgresStore({ connectionString: config.DATABASE_URL! });
+    await store.init();
+  });
+
+  it('shows where a message came from, its webhook and its lead status, and sets the status', async () => {
+    const { id } = await store.store(message, { webhook: true, attribution: { landingPage: '/', utmSource: 'newsletter', utmCampaign: 'pongal', gclid: true, referrerHost: 'mail.google.com' } });
+    const shown = await run('show', id);
+    expect(shown.out).toContain('Lead status:  new');
+    expect(shown.out).toContain('Landing page: /');
+    expect(shown.out).toContain('utm_source:   newsletter');
+    expect(shown.out).toContain('utm_campaign: pongal');
+    expect(shown.out).toContain('gclid:        present (Google Ads click)');
+    expect(shown.out).toContain('Referrer:     mail.google.com');
+    expect(shown.out).toContain('Webhook:      pending, attempts 0');
+    expect((await run()).out).toMatch(new RegExp(`${id} .*webhook: attempts 0  campaign: newsletter / pongal  gclid  from mail.google.com  lead new`));
+
+    expect(await run('status', id, 'replied')).toMatchObject({ code: 0, out: `${id}: lead status replied` });
+    expect((await run('show', id)).out).toContain(`Lead status:  replied (set ${NOW.toISOString()})`);
+    expect((await run('status', id, 'archived')).code).toBe(2);
+    expect((await run('status', createMessageId(), 'closed')).code).toBe(1);
+  });
+
+  it('exports CSV with a header, quoting a comma, a quote and a line break, keeping Tamil text, and logs each export', async () => {
+    const first = await store.store(
+      { ...message, firstName: 'கவியா', company: 'Raman & Sons, Madurai', subject: 'Logo for "Kolam Sweets"', message: 'வணக்கம்,\nஒரு புதிய லோகோ வேண்டும்.', lang: 'ta' },
+      { attribution: { landingPage: '/ta', utmSource: 'newsletter', utmCampaign: 'பொங்கல், 2026' } },
+    );
+    await store.store({ ...message, subject: '=HYPERLINK("http://evil.example")', phone: '+91 98765 43210' });
+    const { code, out, err } = await run('export', '--csv');
+    expect(code).toBe(0);
+    expect(out.startsWith('\uFEFFid,received_at,status,lead_status,language,first_name,last_name,email,phone,company,subject,message,landing_page,')).toBe(true);
+    expect(out).toContain('"Raman & Sons, Madurai","Logo for ""Kolam Sweets""","வணக்கம்,\nஒரு புதிய லோகோ வேண்டும்."');
+    const rows: Array<Record<string, string>> = parse(out, { columns: true, bom: true });
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({
+      id: first.id,
+      status: 'pending',
+      lead_status: 'new',
+      language: 'ta',
+      first_name: 'கவியா',
+      company: 'Raman & Sons, Madurai',
+      subject: 'Logo for "Kolam Sweets"',
+      message: 'வணக்கம்,\nஒரு புதிய லோகோ வேண்டும்.',
+      landing_page: '/ta',
+      utm_source: 'newsletter',
+      utm_campaign: 'பொங்கல், 2026',
+      erased_at: '',
+    });
+    // A cell a spreadsheet would run as a formula is defused.
+    expect(rows[1]).toMatchObject({ subject: `'=HYPERLINK("http://evil.example")`, phone: `'+91 98765 43210` });
+    expect(err).toContain('Exported 2 message(s)');
+
+    expect((await run('export', '--csv', '--since', '2999-01-01')).out.split('\r\n')).toHaveLength(1);
+    expect((await run('export', '--csv', '--since', 'yesterday')).code).toBe(2);
+    expect((await run('export')).code).toBe(2);
+    expect(await store.audit()).toEqual([
+      { at: NOW.toISOString(), action: 'export', details: { format: 'csv', rows: 2, since: 'all' } },
+      { at: NOW.toISOString(), action: 'export', details: { format: 'csv', rows: 0, since: '2999-01-01T00:00:00.000Z' } },
+    ]);
+    expect((await run('audit')).out).toContain(`${NOW.toISOString()}  export    format=csv rows=2 since=all`);
+  });
+
+  it('erases every message from an address, pending, sent and parked, files included, and records it without the address', async () => {
+    const address = 'Kavya.Raman@example.com';
+    const from = { ...message, firstName: 'Kavya', email: address };
+    const meta = { ip: '203.0.113.9', attribution: { utmCampaign: 'pongal' } };
+    const sent = await storeAndClaim(from);
+    await store.markSent(sent);
+    const parked = await storeAndClaim(from);
+    await store.park(parked, '550 no');
+    const pending = await store.store(from, meta);
+    const other = await store.store(message);
+    // The disk outbox's other places: a file imported into PostgreSQL earlier, a leftover of a crash in tmp/.
+    const outbox = createOutbox(dataDir);
+    await outbox.init();
+    const imported = { ...pending, id: createMessageId() };
+    await mkdir(path.join(outbox.dir, 'imported'), { recursive: true });
+    await writeFile(path.join(outbox.dir, 'imported', `${imported.id}.json`), JSON.stringify(imported));
+    await writeFile(path.join(outbox.dir, 'tmp', `${createMessageId()}.1a2b3c4d.json`), JSON.stringify(pending));
+    if (kind === 'postgres') {
+      // What stayed on disk from before the switch to PostgreSQL.
+      const old = await outbox.store(from);
+      await outbox.update({ ...old, sentAt: NOW.toISOString() });
+      await outbox.claimNext({ retryFailedBefore: 0, leaseMs: 1 });
+    }
+
+    const { code, out } = await run('erase', '--email', 'kavya.raman@EXAMPLE.com');
+    expect(code).toBe(0);
+    expect(out).toMatch(/^Erased \d+ message\(s\) from that address/);
+    for (const id of [sent.record.id, parked.record.id, pending.id, imported.id]) expect(out).toContain(id);
+    expect(out).not.toContain(other.id);
+    expect(out).toContain(`Recorded in the audit trail as sha256 ${emailHash(address)}`);
+
+    // The address is nowhere: no file under DATA_DIR, no row.
+    expect(await filesHolding(dataDir, address)).toEqual([]);
+    expect(await filesHolding(dataDir, '203.0.113.9')).toEqual([]);
+    if (kind === 'postgres') {
+      const { rows } = await (store as PostgresStore).query<{ n: string }>(
+        "SELECT count(*) AS n FROM contact_messages m WHERE row_to_json(m)::text ILIKE '%kavya.raman@example.com%'",
+      );
+      expect(Number(rows[0]?.n)).toBe(0);
+    }
+    // What is left counts true and keeps its campaign.
+    expect(await store.counts()).toEqual({ pending: 1, sent: 1, parked: 2 });
+    expect((await store.find(pending.id))?.record).toMatchObject({ attribution: { utmCampaign: 'pongal' }, erasedAt: NOW.toISOString(), message: { lang: 'en' } });
+    expect((await run('show', pending.id)).out).toContain('Message:      (erased)');
+    expect((await run()).out).toMatch(new RegExp(`${pending.id} .* en  \\(erased 2026-03-01 10:00\\)  parked 2026-03-01 10:00  last error: erased before delivery`));
+    const audit = await store.audit();
+    expect(audit.at(-1)).toMatchObject({ action: 'erase', details: { emailSha256: emailHash(address) } });
+    expect(JSON.stringify(audit).toLowerCase()).not.toContain('kavya');
+
+    expect((await run('erase', '--email', address)).out).toContain('No message from that address is stored.');
+    expect((await run('erase', address)).code).toBe(2);
   });
 });
 

@@ -4,8 +4,8 @@
  * worker and the CLI rely on, asserted through the store's own interface.
  */
 import { describe, expect, it } from 'vitest';
-import type { MessageStore } from '../../server/contact/store.js';
-import { createMessageId, isMessageId } from '../../server/contact/store.js';
+import type { MessageStore, StoredMessage } from '../../server/contact/store.js';
+import { createMessageId, emailHash, isMessageId } from '../../server/contact/store.js';
 import type { ContactMessage } from '../../shared/contact/schema.js';
 
 export const contractMessage: ContactMessage = {
@@ -19,6 +19,11 @@ export const contractMessage: ContactMessage = {
 };
 
 const LEASE = { retryFailedBefore: 0, leaseMs: 60_000 };
+const WEBHOOK = { ...LEASE, channel: 'webhook' as const };
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Everything personal in contractMessage: none of it may be left in an erased record. */
+const PERSONAL = ['Priya', 'Raman', 'priya@example.com', 'Packaging', 'second line', '203.0.113.7', 'Test/1.0'];
 
 /** `fresh()` gives an empty, initialised store for each test (and cleans up the last one). */
 export function describeStoreContract(name: string, fresh: () => Promise<MessageStore>): void {
@@ -137,6 +142,137 @@ export function describeStoreContract(name: string, fresh: () => Promise<Message
       expect(await store.retryParked(parked.id)).toBe(false);
       expect(await store.retryParked(sent.id)).toBe(false);
       expect((await store.claimNext(LEASE)).claim?.record.id).toBe(parked.id);
+    });
+
+    it('keeps the attribution with the message', async () => {
+      const store = await fresh();
+      const attribution = { landingPage: '/', utmSource: 'newsletter', utmCampaign: 'பொங்கல் 2026', gclid: true as const, referrerHost: 'www.google.com' };
+      const { id } = await store.store(contractMessage, { attribution });
+      expect((await store.find(id))?.record.attribution).toEqual(attribution);
+    });
+
+    it('delivers to the webhook on its own: its own claims, attempts and outcome, the message pending until both are done', async () => {
+      const store = await fresh();
+      const both = await store.store(contractMessage, { webhook: true });
+      const emailOnly = await store.store(contractMessage);
+      expect(both.webhook).toMatchObject({ attempts: 0 });
+
+      // The webhook's queue holds only the message that goes there.
+      const hook = (await store.claimNext(WEBHOOK)).claim!;
+      expect(hook).toMatchObject({ channel: 'webhook', record: { id: both.id, attempts: 0, webhook: { attempts: 1 } } });
+      expect((await store.claimNext(WEBHOOK)).claim).toBeUndefined();
+      // The e-mail's queue is not held by the webhook's claim.
+      const mail = (await store.claimNext(LEASE)).claim!;
+      expect(mail).toMatchObject({ channel: 'email', record: { id: both.id, attempts: 1 } });
+
+      await store.markSent(mail);
+      expect(await store.find(both.id)).toMatchObject({ status: 'pending', record: { sentAt: expect.any(String) } });
+      await store.reschedule(hook, 'HTTP 503', new Date(Date.now() + 60_000));
+      expect(await store.find(both.id)).toMatchObject({ status: 'pending', record: { webhook: { attempts: 1, lastError: 'HTTP 503' } } });
+      expect((await store.claimNext(WEBHOOK)).claim).toBeUndefined();
+
+      const again = (await store.claimNext({ ...WEBHOOK, retryFailedBefore: Date.now() + 1 })).claim!;
+      expect(again.record.webhook?.attempts).toBe(2);
+      await store.markSent(again);
+      expect(await store.find(both.id)).toMatchObject({ status: 'sent', record: { attempts: 1, webhook: { attempts: 2, sentAt: expect.any(String) } } });
+      expect(await store.find(emailOnly.id)).toMatchObject({ status: 'pending' });
+      expect(await store.counts()).toEqual({ pending: 1, sent: 1, parked: 0 });
+    });
+
+    it('parks a message whose webhook is refused for good, and retries only what was parked', async () => {
+      const store = await fresh();
+      const { id } = await store.store(contractMessage, { webhook: true });
+      await store.markSent((await store.claimNext(LEASE)).claim!);
+      await store.park((await store.claimNext(WEBHOOK)).claim!, 'HTTP 422');
+      expect(await store.find(id)).toMatchObject({ status: 'parked', record: { sentAt: expect.any(String), webhook: { parkedAt: expect.any(String), lastError: 'HTTP 422' } } });
+      expect(await store.retryParked(id)).toBe(true);
+      const retried = await store.find(id);
+      expect(retried).toMatchObject({ status: 'pending', record: { attempts: 1, sentAt: expect.any(String), webhook: { attempts: 0 } } });
+      expect(retried?.record.webhook).not.toHaveProperty('parkedAt');
+      // The e-mail, already sent, is not handed out again.
+      expect((await store.claimNext(LEASE)).claim).toBeUndefined();
+      expect((await store.claimNext(WEBHOOK)).claim?.record.id).toBe(id);
+    });
+
+    it('sets the lead status', async () => {
+      const store = await fresh();
+      const { id } = await store.store(contractMessage);
+      expect((await store.find(id))?.record.leadStatus).toBeUndefined();
+      const at = new Date('2026-03-01T10:00:00Z');
+      expect(await store.setLeadStatus(id, 'replied', at)).toBe(true);
+      expect((await store.find(id))?.record).toMatchObject({ leadStatus: 'replied', leadStatusAt: at.toISOString() });
+      expect(await store.setLeadStatus(createMessageId(), 'closed')).toBe(false);
+    });
+
+    it('erases every message from an address, pending, sent and parked, and delivers none of it again', async () => {
+      const store = await fresh();
+      const meta = { ip: '203.0.113.7', userAgent: 'Test/1.0', attribution: { utmCampaign: 'pongal' }, webhook: true };
+      const sent = await store.store(contractMessage, meta);
+      await store.markSent((await store.claimNext(LEASE)).claim!);
+      await store.markSent((await store.claimNext(WEBHOOK)).claim!);
+      const parked = await store.store({ ...contractMessage, email: 'Priya@Example.com' }, meta);
+      await store.park((await store.claimNext(LEASE)).claim!, '550 no such user priya@example.com');
+      const pending = await store.store(contractMessage, meta);
+      const other = await store.store({ ...contractMessage, firstName: 'Kavya', email: 'kavya@example.com' });
+
+      const now = new Date();
+      const erased = await store.eraseByEmail(' PRIYA@example.com ', now);
+      expect(erased.map((item) => item.id).sort()).toEqual([sent.id, parked.id, pending.id].sort());
+      for (const id of [sent.id, parked.id, pending.id]) {
+        const found = (await store.find(id))!;
+        const text = JSON.stringify(found.record);
+        for (const value of PERSONAL) expect(text, `${id} still holds ${value}`).not.toContain(value);
+        // What stays: id, dates, language, attribution.
+        expect(found.record).toMatchObject({ id, erasedAt: now.toISOString(), message: { lang: 'en' }, attribution: { utmCampaign: 'pongal' } });
+      }
+      expect((await store.find(sent.id))?.status).toBe('sent');
+      // The pending one is closed: nothing erased is ever sent.
+      expect(await store.find(pending.id)).toMatchObject({ status: 'parked', record: { lastError: 'erased before delivery', webhook: { lastError: 'erased before delivery' } } });
+      expect((await store.claimNext(LEASE)).claim?.record.id).toBe(other.id);
+      expect((await store.claimNext(WEBHOOK)).claim).toBeUndefined();
+      expect(await store.retryParked(pending.id)).toBe(false);
+      expect((await store.find(other.id))?.record.message).toMatchObject({ firstName: 'Kavya' });
+      expect(await store.counts()).toEqual({ pending: 1, sent: 1, parked: 2 });
+      expect(await store.eraseByEmail('priya@example.com')).toEqual([]);
+    });
+
+    it('erases delivered messages once their retention period is over (a moved clock), and keeps the rest', async () => {
+      const store = await fresh();
+      const start = Date.now();
+      const at = (days: number) => new Date(start + days * DAY);
+      const old = await store.store(contractMessage, { webhook: true });
+      await store.markSent((await store.claimNext(LEASE)).claim!, at(0));
+      await store.markSent((await store.claimNext(WEBHOOK)).claim!, at(1));
+      const closedLater = await store.store(contractMessage);
+      await store.markSent((await store.claimNext(LEASE)).claim!, at(0));
+      await store.setLeadStatus(closedLater.id, 'closed', at(100));
+      const undelivered = await store.store(contractMessage);
+
+      // A year after day 0: nothing is a full 365 days past its last delivery yet.
+      expect(await store.eraseExpired(at(0), at(365))).toEqual([]);
+      // 366 days on: the message delivered on day 1 goes; the one closed on day 100 stays.
+      expect(await store.eraseExpired(at(2), at(367))).toEqual([old.id]);
+      const erased = await store.find(old.id);
+      expect(erased).toMatchObject({ status: 'sent', record: { erasedAt: at(367).toISOString(), message: { lang: 'en' } } });
+      expect(erased?.record.message).not.toHaveProperty('email');
+      expect(await store.eraseExpired(at(101), at(466))).toEqual([closedLater.id]);
+      // Never delivered: kept for the operator, whatever its age.
+      expect(await store.find(undelivered.id)).toMatchObject({ status: 'pending', record: { message: { email: 'priya@example.com' } } });
+      // Again is harmless, as from a second instance.
+      expect(await Promise.all([store.eraseExpired(at(1000), at(1000)), store.eraseExpired(at(1000), at(1000))])).toEqual([[], []]);
+      expect(await store.counts()).toEqual({ pending: 1, sent: 2, parked: 0 });
+    });
+
+    it('keeps an audit trail of exports and erasures, without addresses', async () => {
+      const store = await fresh();
+      await store.recordAudit({ at: '2026-03-01T10:00:00.000Z', action: 'export', details: { format: 'csv', rows: 3, since: 'all' } });
+      await store.recordAudit({ at: '2026-03-02T10:00:00.000Z', action: 'erase', details: { emailSha256: emailHash('priya@example.com'), messages: 2, ids: ['a', 'b'] } });
+      const audit = await store.audit();
+      expect(audit).toEqual([
+        { at: '2026-03-01T10:00:00.000Z', action: 'export', details: { format: 'csv', rows: 3, since: 'all' } },
+        { at: '2026-03-02T10:00:00.000Z', action: 'erase', details: { emailSha256: emailHash('priya@example.com'), messages: 2, ids: ['a', 'b'] } },
+      ]);
+      expect(JSON.stringify(audit)).not.toContain('priya');
     });
   });
 }

@@ -33,6 +33,13 @@ export type ContactFormCopy = {
   /** The privacy checkbox's label: "{link}" is the Privacy Policy link, `privacyLink` its text. */
   privacy: string;
   privacyLink: string;
+  /**
+   * The notice under the form (DPDP Act: purpose, retention, erasure): "{link}" is the Privacy
+   * Policy link, `noticeLink` its text. The 12 months are CONTACT_RETENTION_DAYS' default: change
+   * both together (and the privacy policy's retention section).
+   */
+  notice: string;
+  noticeLink: string;
   /** The bots' trap field (hidden from people). */
   trap: string;
   submit: string;
@@ -124,6 +131,8 @@ export const contactCopy = defineCopy<ContactCopy>({
       },
       privacy: 'I agree to the {link} and to being contacted about my enquiry.',
       privacyLink: 'Privacy Policy',
+      notice: `We use your enquiry only to reply to you, and we note which page or campaign link brought you to us (no cookies). It reaches our team by e-mail and in the tools we work in, such as our CRM or team chat. We erase your details 12 months after we last dealt with your enquiry; to have them erased sooner, write to ${site.email}. More in our {link}.`,
+      noticeLink: 'Privacy Policy',
       trap: 'Website (leave this empty)',
       submit: 'Send message',
     },
@@ -194,6 +203,8 @@ export const contactCopy = defineCopy<ContactCopy>({
       },
       privacy: '{link} ஏற்றுக்கொள்கிறேன்; என் விசாரணை தொடர்பாக நீங்கள் என்னைத் தொடர்புகொள்ளவும் சம்மதிக்கிறேன்.',
       privacyLink: 'தனியுரிமைக் கொள்கையை',
+      notice: `உங்கள் விசாரணையை உங்களுக்குப் பதில் அளிப்பதற்காக மட்டுமே பயன்படுத்துகிறோம்; எந்தப் பக்கம் அல்லது எந்த விளம்பர இணைப்பு வழியாக நீங்கள் எங்களை அடைந்தீர்கள் என்பதையும் குறித்துக்கொள்கிறோம் (குக்கீகள் இல்லாமல்). உங்கள் விசாரணை மின்னஞ்சல் மூலமும், எங்கள் CRM, குழு சாட் போன்ற நாங்கள் பணியாற்றும் கருவிகள் மூலமும் எங்கள் குழுவைச் சென்றடையும். உங்கள் விசாரணையை நாங்கள் கடைசியாகக் கையாண்ட நாளிலிருந்து 12 மாதங்களில் உங்கள் விவரங்களை அழித்துவிடுவோம்; அதற்கு முன்பே அழிக்க வேண்டுமெனில் ${site.email} என்ற முகவரிக்கு எழுதுங்கள். முழு விவரங்கள் எங்கள் {link} உள்ளன.`,
+      noticeLink: 'தனியுரிமைக் கொள்கையில்',
       trap: 'இணையதளம் (இதை நிரப்ப வேண்டாம்)',
       submit: 'செய்தியை அனுப்புங்கள்',
     },
