@@ -5,6 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type { Config } from './config.js';
+import admin from './plugins/admin.js';
 import contactApi, { type ContactApiOptions } from './plugins/contact-api.js';
 import health from './plugins/health.js';
 import pages from './plugins/pages.js';
@@ -54,6 +55,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(health);
   await app.register(siteFiles);
   await app.register(staticFiles, { clientDir });
+  // The content editor, only with CMS_ENABLED=true (encapsulated: its CSP and noindex stay under /admin).
+  await app.register(admin, { clientDir });
   await app.register(contactApi, options.contact ?? {});
   await app.register(pages, { clientDir, now: options.now, renderWorker: options.renderWorker });
   for (const plugin of options.plugins ?? []) await app.register(plugin);
