@@ -87,6 +87,7 @@ export function adminPageHtml(manifest: AdminManifest, siteCss: readonly string[
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="robots" content="noindex, nofollow">',
     '<title>Content editor · Kolam Studio</title>',
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     // Decap reads its configuration from this link (the page is at /admin and /admin/).
     '<link href="/admin/config.yml" type="text/yaml" rel="cms-config-url">',
     // What client/admin/entry.tsx needs to know: the site's stylesheet for the previews, and
