@@ -121,7 +121,7 @@ const LABELS: Record<string, { label?: string; hint?: string }> = {
   bannerAlt: { label: 'Banner description' },
   image: { label: 'Photo' },
   imageAlt: { label: 'Photo description' },
-  date: { hint: 'Case studies: as shown on the page ("Mar-24", "Jun–Jul 2025"). Blog posts: the publishing day.' },
+  date: { hint: 'As the page shows it: "Mar-24", "Jun–Jul 2025".' },
   client: { hint: 'The client, optionally with a region after a comma: "Sri Murugan Textiles, Madurai".' },
   caseStudy: { label: 'Case study number', hint: 'The case study the card\'s link opens; it must exist.' },
   artSize: { label: 'Artwork size', hint: 'WIDTHxHEIGHT of the generated artwork, like 1200x800.' },
@@ -301,7 +301,7 @@ function fieldOf(name: string, fieldSchema: AnySchema, collection: NeutralKey | 
   switch (def.type) {
     case 'string': {
       if (inner === schema.imageFile) return { ...base, widget: 'image', choose_url: false };
-      if (def.format === 'date') return { ...base, widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true };
+      if (def.format === 'date') return { name, label, widget: 'datetime', ...(required ? {} : { required: false }), format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: true };
       if (def.format === 'email') return { ...base, pattern: ['^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', 'must be an e-mail address'] };
       if (def.format === 'url') return { ...base, pattern: ['^https://\\S+$', 'must be an https:// address'] };
       const regex = checksOf(inner).find((check) => check.format === 'regex');
