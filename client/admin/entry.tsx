@@ -6,6 +6,7 @@
  */
 import CMS from 'decap-cms-app';
 import type { DecapCollection, DecapField } from '../../server/cms/decap-config.js';
+import { registerFormats } from './formats.js';
 import { registerPreviews } from './previews.js';
 import { adjustWidgets } from './widgets.js';
 
@@ -17,6 +18,7 @@ if (meta('kolam:cms-backend') === 'local' && !localStorage.getItem('decap-cms-us
   localStorage.setItem('decap-cms-user', JSON.stringify({ backendName: 'proxy' }));
 }
 
+registerFormats(CMS);
 adjustWidgets(CMS);
 registerPreviews(CMS, meta('kolam:site-css').split(' ').filter(Boolean));
 

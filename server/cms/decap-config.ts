@@ -70,7 +70,8 @@ export type DecapCollection = {
   path?: string;
   slug?: string;
   files?: DecapFile[];
-  format: 'frontmatter' | 'yaml';
+  /** Our own Markdown-with-frontmatter and YAML formats (client/admin/formats.ts): empty optional fields left out. */
+  format: 'kolam-frontmatter' | 'kolam-yaml';
   extension: 'md' | 'yaml';
   create?: boolean;
   delete?: boolean;
@@ -169,7 +170,7 @@ export function cmsCollections(): DecapCollection[] {
     // One folder per record: <id>-<slug>/index.en.md and index.ta.md, photos beside them.
     path: '{{slug}}/index',
     slug: spec.slug,
-    format: 'frontmatter',
+    format: 'kolam-frontmatter',
     extension: 'md',
     create: true,
     identifier_field: 'title',
@@ -186,7 +187,7 @@ export function cmsCollections(): DecapCollection[] {
     description: spec.description,
     i18n: true,
     folder: `content/${spec.name}`,
-    format: 'yaml',
+    format: 'kolam-yaml',
     extension: 'yaml',
     // The slugs are a closed list (shared/content/constants.ts): no new files, none removed.
     create: false,
@@ -212,7 +213,7 @@ export function cmsCollections(): DecapCollection[] {
         description: spec.description,
         i18n: true,
         folder: `content/${spec.name}`,
-        format: 'yaml',
+        format: 'kolam-yaml',
         extension: 'yaml',
         create: false,
         delete: false,
@@ -231,7 +232,7 @@ export function cmsCollections(): DecapCollection[] {
       description: 'The privacy policy and the terms, in English and Tamil.',
       i18n: true,
       folder: 'content/legal',
-      format: 'frontmatter',
+      format: 'kolam-frontmatter',
       extension: 'md',
       create: false,
       delete: false,
@@ -246,7 +247,7 @@ export function cmsCollections(): DecapCollection[] {
       name: 'site',
       label: 'Studio facts',
       description: 'Every fact about the studio, once (content/site.yaml): the name, phones, address, hours, social links. Both languages are in this one file.',
-      format: 'yaml',
+      format: 'kolam-yaml',
       extension: 'yaml',
       editor: { preview: false },
       files: [{ name: 'site', label: 'Studio facts', file: 'content/site.yaml', fields: fieldsOf(schema.siteFile, 'site', false) }],
@@ -409,8 +410,6 @@ export function decapConfig({ backend, siteUrl }: DecapConfigOptions): Record<st
     locale: 'en',
     i18n: { structure: 'multiple_files', locales: [...langs], default_locale: 'en' },
     slug: slugConfig,
-    // An optional field left empty is left out of the file (the schemas refuse empty text).
-    omit_empty_optional_fields: true,
     collections: cmsCollections(),
   };
 }

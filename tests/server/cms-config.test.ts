@@ -85,14 +85,14 @@ describe('the editor configuration', () => {
       }
       for (const path of neutral) expect(walked.some((entry) => entry.path === path), `${path} is a field`).toBe(true);
       const hasBody = fields.some((field) => field.name === BODY_FIELD);
-      expect(hasBody, 'a Markdown body').toBe(collection.format === 'frontmatter');
+      expect(hasBody, 'a Markdown body').toBe(collection.format === 'kolam-frontmatter');
     });
   }
 
   it('writes our file names: one folder per record, <slug>.<lang>.yaml and index.<lang>.yaml', () => {
-    for (const name of ['case-studies', 'blog']) expect(byName(name)).toMatchObject({ folder: `content/${name}`, path: '{{slug}}/index', extension: 'md', format: 'frontmatter', media_folder: '', public_folder: '' });
+    for (const name of ['case-studies', 'blog']) expect(byName(name)).toMatchObject({ folder: `content/${name}`, path: '{{slug}}/index', extension: 'md', format: 'kolam-frontmatter', media_folder: '', public_folder: '' });
     expect(byName('case-studies').slug).toBe('{{fields.id}}-{{fields.client}}');
-    for (const name of ['services', 'industries', 'solutions', 'page-images']) expect(byName(name)).toMatchObject({ folder: `content/${name}`, extension: 'yaml', format: 'yaml', create: false });
+    for (const name of ['services', 'industries', 'solutions', 'page-images']) expect(byName(name)).toMatchObject({ folder: `content/${name}`, extension: 'yaml', format: 'kolam-yaml', create: false });
     const config = decapConfig({ backend: { kind: 'local', url: 'http://localhost:8081/api/v1' }, siteUrl: 'http://localhost:3000' });
     expect(config.i18n).toEqual({ structure: 'multiple_files', locales: ['en', 'ta'], default_locale: 'en' });
   });
