@@ -107,6 +107,8 @@ const DECAP_NOISE = /Unrecognized front-matter format/;
  */
 async function openEditor(hash: string, expected?: RegExp): Promise<{ page: Page; problems: string[] }> {
   const context = await browser().newContext({ viewport: EDITOR_VIEWPORT });
+  // Bodies open as plain Markdown (Decap remembers the choice under this key).
+  await context.addInitScript(() => localStorage.setItem('cms.md-mode', 'raw'));
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
@@ -127,11 +129,11 @@ async function shoot(page: Page, name: string): Promise<void> {
 /** The English (0) or Tamil (1) control of a field, by its label. */
 const control = (page: Page, label: string, side: 0 | 1) => page.getByLabel(label, { exact: true }).nth(side);
 
+/** Types Markdown into the English (0) or Tamil (1) body, in the editor's Markdown mode (set by openEditor). */
 async function writeMarkdown(page: Page, side: 0 | 1, text: string): Promise<void> {
-  const pane = page.locator('[class*="ControlPaneContainer"]').nth(side);
-  await pane.getByRole('button', { name: 'Markdown' }).click();
-  const box = pane.locator('textarea').last();
-  await box.fill(text);
+  const editor = page.locator('[contenteditable="true"]').nth(side);
+  await editor.click();
+  await page.keyboard.insertText(text);
 }
 
 async function publish(page: Page): Promise<void> {
@@ -240,6 +242,7 @@ describe('the editor at /admin against npm run edit', { timeout: 240_000 }, () =
     const { page, problems } = await openEditor('/collections/case-studies/entries/001-kaveri-filter-coffee-works/index');
     // The two-language view off shows the preview, in the language of the left pane.
     await page.getByTitle(/toggle i18n/i).click();
+    await page.getByTitle(/toggle preview/i).click();
     const preview = page.frameLocator('#preview-pane');
     await expect.poll(() => preview.locator('h1.case-hero__title').innerText(), { timeout: 20_000 }).toMatch(/Rebranding a Kumbakonam Filter-Coffee Roaster/);
     await expect.poll(() => preview.locator('.case-body h2').first().innerText(), { timeout: 20_000 }).toBe('Overview');
