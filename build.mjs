@@ -12,6 +12,7 @@ import * as esbuild from 'esbuild';
 import { importTypeScript } from './scripts/lib/bundle-for-node.mjs';
 import { drawCards } from './scripts/og/run.mjs';
 import { generateSiteModule } from './scripts/lib/site-module.mjs';
+import { buildAdmin } from './scripts/cms/build-admin.mjs';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
 // DIST_DIR lets parallel work build into separate folders (tests read the same variable).
@@ -223,12 +224,14 @@ async function buildOnce() {
   await copyPublic();
   await prebuild();
   // The cards read what prebuild wrote; the bundles do not need the cards: draw them meanwhile.
+  // The editor's bundle (/admin, issue 29) goes to dist/admin, apart from the site's.
   const [manifest] = await Promise.all([
     buildClient().then(async (manifest) => {
       await esbuild.build(serverOptions);
       return manifest;
     }),
     cards(),
+    buildAdmin({ root, dist }).then((admin) => log(`editor: ${admin.entry}`)),
   ]);
   const compressed = await precompress();
   await criticalCss();

@@ -5,6 +5,7 @@
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import type { Config } from './config.js';
+import admin from './plugins/admin.js';
 import contactApi, { type ContactApiOptions } from './plugins/contact-api.js';
 import devReload from './plugins/dev-reload.js';
 import health from './plugins/health.js';
@@ -66,6 +67,8 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(health);
   await app.register(siteFiles, { pages: sitePages });
   await app.register(staticFiles, { clientDir });
+  // The content editor, only with CMS_ENABLED=true (encapsulated: its CSP and noindex stay under /admin).
+  await app.register(admin, { clientDir });
   await app.register(contactApi, { ...options.contact, renderer });
   await app.register(pages, { clientDir, pages: sitePages, renderer });
   if (config.NODE_ENV === 'development') await app.register(devReload);

@@ -110,6 +110,35 @@ export const configFields = z.object({
   MAX_CONNECTIONS: z.coerce.number().int().min(16).default(4096),
   /** On SIGTERM, how long to keep answering (with Connection: close) before closing. */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(3_000),
+  // The content editor at /admin (docs/editing.md, README "The content editor").
+  /** Serve the editor at /admin; off by default, and /admin is then a 404 like any unknown page. */
+  CMS_ENABLED: booleanish.default(false),
+  /** The studio's GitHub repository the editor commits to, "owner/name". */
+  CMS_GITHUB_REPO: z
+    .string()
+    .trim()
+    .regex(/^[\w.-]+\/[\w.-]+$/, 'must be owner/name, like kolamstudio/website')
+    .optional(),
+  /** The branch edits are made against (the one CI builds the image from). */
+  CMS_GITHUB_BRANCH: z.string().trim().min(1).default('main'),
+  /** Origin of the OAuth proxy that signs editors in to GitHub (Decap's base_url); unset: Netlify's. */
+  CMS_AUTH_URL: optionalUrl(/^https?$/, 'must be the OAuth proxy origin, like https://cms-auth.kolamstudio.in'),
+  /** Path of the proxy's sign-in endpoint (Decap's auth_endpoint); unset: "auth". */
+  CMS_AUTH_ENDPOINT: z.string().trim().min(1).optional(),
+  /** editorial_workflow: every edit is a pull request to review and merge; simple: a commit on the branch. */
+  CMS_PUBLISH_MODE: z.enum(['editorial_workflow', 'simple']).default('editorial_workflow'),
+  /**
+   * Set by `npm run edit` only: the local backend (scripts/cms/local-backend.ts), which writes
+   * into the checkout with no login. Refused in production and for any host but this machine.
+   */
+  CMS_LOCAL_BACKEND_URL: optionalUrl(/^http$/, 'must be the local backend, like http://localhost:8081/api/v1'),
+}).superRefine((config, ctx) => {
+  if (!config.CMS_LOCAL_BACKEND_URL) return;
+  if (config.NODE_ENV === 'production') {
+    ctx.addIssue({ code: 'custom', path: ['CMS_LOCAL_BACKEND_URL'], message: 'the local backend has no login and is for `npm run edit` only; never set it in production' });
+  } else if (!['localhost', '127.0.0.1', '[::1]'].includes(new URL(config.CMS_LOCAL_BACKEND_URL).hostname)) {
+    ctx.addIssue({ code: 'custom', path: ['CMS_LOCAL_BACKEND_URL'], message: 'the local backend must run on this machine (localhost)' });
+  }
 });
 
 /** The configuration: every variable, and the rules between them. */

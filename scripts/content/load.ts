@@ -122,13 +122,13 @@ class Loader {
     const blogPosts = this.blogPosts(blogFolders);
     const services = this.services();
     const industries = this.industries();
-    const solutions = this.list('solutions', schema.solutionsFile, 'cards', ['category', 'caseStudy']);
-    const courses = this.list('courses', schema.coursesFile, 'courses', ['id', 'price']);
-    const faq = this.list('faq', schema.faqFile, 'questions', []);
-    const posters = this.list('posters', schema.postersFile, 'posters', ['client', 'headline', 'src']);
-    const logos = this.list('client-logos', schema.clientLogosFile, 'logos', ['name', 'src']);
-    const gallery = this.list('gallery', schema.galleryFile, 'images', ['client', 'scene', 'artSize', 'src']);
-    const slides = this.list('learn-slides', schema.learnSlidesFile, 'slides', ['src']);
+    const solutions = this.list('solutions', schema.solutionsFile);
+    const courses = this.list('courses', schema.coursesFile);
+    const faq = this.list('faq', schema.faqFile);
+    const posters = this.list('posters', schema.postersFile);
+    const logos = this.list('client-logos', schema.clientLogosFile);
+    const gallery = this.list('gallery', schema.galleryFile);
+    const slides = this.list('learn-slides', schema.learnSlidesFile);
     const pageImages = this.pageImages();
     const privacy = this.legal('privacy');
     const terms = this.legal('terms');
@@ -369,7 +369,7 @@ class Loader {
         continue;
       }
       const { en, ta } = this.pair(twins);
-      this.compareTwins(en, ta, ['id', 'date', 'duration', 'industry', 'category', 'cover', 'logo', 'gallery.src']);
+      this.compareTwins(en, ta, schema.languageNeutralFields['case-studies']);
       if (Boolean(en.data.logoAlt) !== Boolean(ta.data.logoAlt)) this.problem(ta.source, ['logoAlt'], `is ${ta.data.logoAlt ? 'here' : 'missing here'} but ${en.data.logoAlt ? 'in' : 'not in'} ${path.basename(en.source.file)}`);
       const record = {} as Record<Lang, T.CaseStudy>;
       const bodies = {} as Record<Lang, T.Body>;
@@ -423,7 +423,7 @@ class Loader {
         continue;
       }
       const { en, ta } = this.pair(twins);
-      this.compareTwins(en, ta, ['id', 'date', 'cover']);
+      this.compareTwins(en, ta, schema.languageNeutralFields.blog);
       const record = {} as Record<Lang, T.BlogPost>;
       for (const twin of [en, ta]) {
         const data = twin.data;
@@ -469,7 +469,7 @@ class Loader {
   }
 
   private services(): Record<Lang, T.Service>[] | undefined {
-    const pairs = this.slugFiles('services', serviceSlugs, schema.serviceFile, ['icon', 'banner']);
+    const pairs = this.slugFiles('services', serviceSlugs, schema.serviceFile, schema.languageNeutralFields.services);
     return pairs?.map(({ slug, en, ta }) => {
       const record = {} as Record<Lang, T.Service>;
       for (const twin of [en, ta]) {
@@ -482,7 +482,7 @@ class Loader {
   }
 
   private industries(): Record<Lang, T.Industry>[] | undefined {
-    const pairs = this.slugFiles('industries', industrySlugs, schema.industryFile, ['id', 'image']);
+    const pairs = this.slugFiles('industries', industrySlugs, schema.industryFile, schema.languageNeutralFields.industries);
     if (!pairs) return undefined;
     const ids = new Map<number, string>();
     for (const { en } of pairs) {
@@ -502,12 +502,12 @@ class Loader {
       .sort((a, b) => a.en.id - b.en.id);
   }
 
-  /** `content/<collection>/index.<lang>.yaml`: a list under `key` whose items line up in both languages. */
-  private list<S extends z.ZodType>(collection: string, fileSchema: S, key: string, neutral: readonly string[]): Twin<z.infer<S>>[] | undefined {
+  /** `content/<collection>/index.<lang>.yaml`: a list whose items line up in both languages. */
+  private list<S extends z.ZodType>(collection: keyof typeof schema.languageNeutralFields, fileSchema: S): Twin<z.infer<S>>[] | undefined {
     const twins = this.twins(`${CONTENT_DIR}/${collection}/index`, 'yaml', fileSchema);
     if (!twins) return undefined;
     const { en, ta } = this.pair(twins);
-    this.compareTwins(en, ta, neutral.map((field) => `${key}.${field}`));
+    this.compareTwins(en, ta, schema.languageNeutralFields[collection]);
     return twins;
   }
 
@@ -515,7 +515,7 @@ class Loader {
     const twins = this.twins(`${CONTENT_DIR}/page-images/index`, 'yaml', schema.pageImagesFile);
     if (!twins) return undefined;
     const { en, ta } = this.pair(twins);
-    this.compareTwins(en, ta, schema.pageImageKeys.map((key) => `${key}.src`));
+    this.compareTwins(en, ta, schema.languageNeutralFields['page-images']);
     return twins;
   }
 
@@ -523,7 +523,7 @@ class Loader {
     const twins = this.twins(`${CONTENT_DIR}/legal/${name}`, 'md', schema.legalFile);
     if (!twins) return undefined;
     const { en, ta } = this.pair(twins);
-    this.compareTwins(en, ta, ['updated']);
+    this.compareTwins(en, ta, schema.languageNeutralFields.legal);
     const record = {} as Record<Lang, T.LegalDocument>;
     for (const twin of [en, ta]) record[twin.lang] = { title: twin.data.title, updated: monthText(twin.data.updated, twin.lang), body: this.body(twin, 'legal') };
     this.compareBodies(en, ta, record.en.body, record.ta.body);

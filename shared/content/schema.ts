@@ -204,6 +204,30 @@ export type PageImageKey = (typeof pageImageKeys)[number];
 /** content/page-images/index.<lang>.yaml */
 export const pageImagesFile = z.object(Object.fromEntries(pageImageKeys.map((key) => [key, imageItem])) as Record<PageImageKey, typeof imageItem>).strict();
 
+// ---------------------------------------------------------------- the two languages
+
+/**
+ * The fields that do not change with the language, by content folder: a record's `.en.` and
+ * `.ta.` files carry the same value (ids, dates, categories, images). The validator
+ * (scripts/content/load.ts) checks they match; the editor at /admin (server/cms/) writes
+ * them once, to both files. A path through a list names the item's field ("gallery.src").
+ */
+export const languageNeutralFields = {
+  'case-studies': ['id', 'date', 'duration', 'industry', 'category', 'cover', 'logo', 'gallery.src'],
+  blog: ['id', 'date', 'cover'],
+  services: ['icon', 'banner'],
+  industries: ['id', 'image'],
+  solutions: ['cards.category', 'cards.caseStudy'],
+  courses: ['courses.id', 'courses.price'],
+  faq: [],
+  posters: ['posters.client', 'posters.headline', 'posters.src'],
+  'client-logos': ['logos.name', 'logos.src'],
+  gallery: ['images.client', 'images.scene', 'images.artSize', 'images.src'],
+  'learn-slides': ['slides.src'],
+  'page-images': pageImageKeys.map((key) => `${key}.src`),
+  legal: ['updated'],
+} as const satisfies Record<string, readonly string[]>;
+
 // ---------------------------------------------------------------- site.yaml
 
 const bilingual = z.object({ en: text, ta: text }).strict();

@@ -38,6 +38,18 @@ describe('configuration', () => {
     expect(() => parseConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
   });
 
+  it('keeps the content editor off unless CMS_ENABLED, and its local backend out of production', () => {
+    const config = parseConfig({});
+    expect(config.CMS_ENABLED).toBe(false);
+    expect(config.CMS_GITHUB_BRANCH).toBe('main');
+    expect(config.CMS_PUBLISH_MODE).toBe('editorial_workflow');
+    expect(parseConfig({ CMS_ENABLED: 'true', CMS_GITHUB_REPO: 'kolamstudio/website' }).CMS_GITHUB_REPO).toBe('kolamstudio/website');
+    expect(() => parseConfig({ CMS_GITHUB_REPO: 'kolamstudio' })).toThrow(/CMS_GITHUB_REPO: must be owner\/name/);
+    expect(parseConfig({ NODE_ENV: 'development', CMS_LOCAL_BACKEND_URL: 'http://localhost:8081/api/v1' }).CMS_LOCAL_BACKEND_URL).toBe('http://localhost:8081/api/v1');
+    expect(() => parseConfig({ CMS_LOCAL_BACKEND_URL: 'http://localhost:8081/api/v1' })).toThrow(/CMS_LOCAL_BACKEND_URL: the local backend has no login/);
+    expect(() => parseConfig({ NODE_ENV: 'development', CMS_LOCAL_BACKEND_URL: 'http://192.0.2.10:8081/api/v1' })).toThrow(/must run on this machine/);
+  });
+
   it('exposes only the public subset to the browser', () => {
     const config = parseConfig({ SMTP_URL: 'smtp://user:secret@mail.example.com:587' });
     expect(publicConfig(config)).toEqual({ siteUrl: 'http://localhost:3000' });
