@@ -256,7 +256,7 @@ async function dev() {
     });
     server.on('error', () => {}); // a message to a server that is restarting is lost; the next save sends another
   };
-  // Client and server often rebuild together: restart once, after the old process has exited.
+  // Server code that changes several files at once: restart once, after the old process has exited.
   const restart = () => {
     clearTimeout(timer);
     timer = setTimeout(() => {
@@ -272,23 +272,32 @@ async function dev() {
       build.onEnd(async (result) => {
         if (first) return void (first = false);
         if (result.errors.length) return;
-        await after?.(result);
+        await after(result);
         log(`${name} rebuilt`);
-        restart();
       });
     },
   });
+  const tell = (message) => {
+    if (server && server.exitCode === null && server.connected) server.send(message);
+  };
   const clientCtx = await esbuild.context({
     ...clientOptions,
     minify: false,
     sourcemap: 'linked',
-    plugins: [latinCoreFonts(), onEnd('client', async (result) => writeFile(path.join(clientOut, 'manifest.json'), JSON.stringify(writeManifest(result.metafile), null, 2)))],
+    // A new client bundle needs no restart: the server reads the manifest on each render in
+    // development; it empties its page cache and the open pages reload.
+    plugins: [
+      latinCoreFonts(),
+      onEnd('client', async (result) => {
+        await writeFile(path.join(clientOut, 'manifest.json'), JSON.stringify(writeManifest(result.metafile), null, 2));
+        tell({ type: 'content' });
+      }),
+    ],
   });
-  const serverCtx = await esbuild.context({ ...serverOptions, plugins: [onEnd('server')] });
+  // New server code: a new server process (the open pages reload when it answers again).
+  const serverCtx = await esbuild.context({ ...serverOptions, plugins: [onEnd('server', async () => restart())] });
   await Promise.all([clientCtx.watch(), serverCtx.watch()]);
-  const stopWatchingContent = await watchContent((message) => {
-    if (server && server.exitCode === null && server.connected) server.send(message);
-  });
+  const stopWatchingContent = await watchContent(tell);
   restart();
   log('watching for changes (Ctrl+C to stop)');
 

@@ -50,8 +50,9 @@ export function cmsBackend(config: Config): CmsBackendOptions {
  *   img-src 'self' data: blob:        photos picked for upload are shown from blob: URLs
  *                                     before they are saved; Decap's icons are data: URLs;
  *                                     with GitHub, the editor's avatar (avatars.githubusercontent.com).
- *   connect-src 'self' …              the backend: api.github.com in production, the local
- *                                     backend's origin with `npm run edit`.
+ *   connect-src 'self' blob: …        the backend: api.github.com in production, the local
+ *                                     backend's origin with `npm run edit`; blob: because Decap
+ *                                     reads a picked photo back from its blob: URL to upload it.
  *   font-src 'self'                   the site's own fonts in the preview's stylesheet.
  *   frame-src 'self'                  the preview pane is an iframe of this page's origin.
  *   object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none' as the site's.
@@ -65,7 +66,7 @@ export function adminContentSecurityPolicy(backend: CmsBackendOptions): string {
     "script-src 'self' 'unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
     ["img-src 'self' data: blob:", ...(backend.kind === 'github' ? ['https://avatars.githubusercontent.com'] : [])].join(' '),
-    `connect-src 'self' ${backendOrigin}`,
+    `connect-src 'self' blob: ${backendOrigin}`,
     "font-src 'self'",
     "frame-src 'self'",
     "object-src 'none'",

@@ -1,9 +1,11 @@
 /**
- * `npm run dev` only (NODE_ENV=development, the server started by scripts/dev.mjs): the open
- * page follows the content. The dev runner tells this process over IPC when content/ has been
- * built again (or what is wrong with it); the page cache is emptied and every open page,
- * subscribed to /__dev/events by /__dev/reload.js, reloads, or shows the problems over the page
- * until they are fixed. Never registered in production.
+ * `npm run dev` only (NODE_ENV=development, the server started by build.mjs --watch): the
+ * open page follows the content and the code. The dev runner tells this process over IPC when
+ * content/ or the client bundle has been built again (or what is wrong with the content); the
+ * page cache is emptied and every open page, subscribed to /__dev/events by /__dev/reload.js,
+ * reloads, or shows the problems over the page until they are fixed. New server code starts a
+ * new process; the page reloads when its event stream reconnects. Never registered in
+ * production.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ServerResponse } from 'node:http';
@@ -12,7 +14,11 @@ import { devEvents, type DevMessage } from '../dev-events.js';
 /** What an open page runs (the document links it in development: shared/document.tsx). */
 const CLIENT = `const events = new EventSource('/__dev/events');
 let box;
+let lost = false;
 events.addEventListener('reload', () => location.reload());
+// The server was restarted (new server code): reload once the new one answers.
+events.addEventListener('error', () => (lost = true));
+events.addEventListener('open', () => lost && location.reload());
 events.addEventListener('problems', (event) => {
   box ??= document.body.appendChild(document.createElement('pre'));
   Object.assign(box.style, { position: 'fixed', inset: 'auto 0 0 0', zIndex: 2147483647, maxHeight: '50vh', overflow: 'auto', margin: 0, padding: '16px', background: '#2b0a05', color: '#fff', font: '14px/1.5 ui-monospace, monospace', whiteSpace: 'pre-wrap' });

@@ -7,7 +7,9 @@
  * `Vary: Accept-Encoding` (a shared cache must not hand brotli to a client that cannot read
  * it). Source maps are written by the build but not served
  * (docs/decisions/010). Routes are registered per file (wildcard: false) so they never
- * shadow page routes.
+ * shadow page routes; under `npm run dev`, where content builds add files (a new photo, a new
+ * record's data file) while the server runs, one wildcard route serves them and passes what is
+ * not a file on to the pages.
  */
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -38,7 +40,7 @@ async function staticFiles(app: FastifyInstance, options: { clientDir: string })
   await app.register(fastifyStatic, {
     root,
     prefix: '/',
-    wildcard: false,
+    wildcard: app.config.NODE_ENV === 'development',
     preCompressed: true,
     cacheControl: false,
     etag: true,

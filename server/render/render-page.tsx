@@ -43,8 +43,9 @@ export type RendererOptions = {
   clientDir: string;
   siteUrl: string;
   /**
-   * `npm run dev`: read the data files from disk on each render (they change while it runs)
-   * instead of once, and link the live-reload script (server/plugins/dev-reload.ts).
+   * `npm run dev`: read the data files and the client's manifest from disk on each render
+   * (they change while it runs) instead of once, and link the live-reload script
+   * (server/plugins/dev-reload.ts).
    */
   development?: boolean;
 };
@@ -86,9 +87,11 @@ export async function createRenderer({ clientDir, siteUrl, development = false }
 
   return async ({ url, year, action }) => {
     const lang = splitLangPath(url).lang;
+    // npm run dev rebuilds the client while the server runs: its asset names are read afresh.
+    const assets = development ? readManifest(clientDir) : manifest;
     const fail = (errors: unknown[]): RenderOutput => ({
       status: 500,
-      body: Buffer.from(errorPageHtml(manifest.css, lang)),
+      body: Buffer.from(errorPageHtml(assets.css, lang)),
       errors: errors.map((error) => (error instanceof Error ? (error.stack ?? error.message) : String(error))),
     });
     const request =
@@ -103,7 +106,7 @@ export async function createRenderer({ clientDir, siteUrl, development = false }
     const leaf = context.matches[context.matches.length - 1];
     const { definition } = (leaf?.route.handle ?? {}) as Partial<RouteHandle>;
     const hydration: HydrationState = { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) };
-    const boot: Boot = { siteUrl, lang, year, assets: assetsFor(manifest, definition?.id ?? 'not-found', lang, critical), hydration, ...(development && { development }) };
+    const boot: Boot = { siteUrl, lang, year, assets: assetsFor(assets, definition?.id ?? 'not-found', lang, critical), hydration, ...(development && { development }) };
     const router = createStaticRouter(handler.dataRoutes, context);
     const rendered = await renderDocument(
       <BootContext.Provider value={boot}>

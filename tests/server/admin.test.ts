@@ -40,7 +40,7 @@ describe('/admin with CMS_ENABLED=true', () => {
       expect(page.document.querySelector('link[rel="cms-config-url"]')?.getAttribute('href')).toBe('/admin/config.yml');
       const csp = String(page.headers['content-security-policy']);
       expect(csp).toContain("script-src 'self' 'unsafe-eval'");
-      expect(csp).toContain("connect-src 'self' https://api.github.com");
+      expect(csp).toContain("connect-src 'self' blob: https://api.github.com");
       expect(csp).toContain("frame-ancestors 'none'");
       expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
       // GitHub's sign-in popup answers with postMessage to its opener.
@@ -104,7 +104,7 @@ describe('/admin with the local backend of npm run edit', () => {
   it('talks to the local backend (no login) and lets the page reach it', async () => {
     const page = await getPage(app(), '/admin');
     expect(page.meta('kolam:cms-backend')).toBe('local');
-    expect(String(page.headers['content-security-policy'])).toContain("connect-src 'self' http://localhost:8081");
+    expect(String(page.headers['content-security-policy'])).toContain("connect-src 'self' blob: http://localhost:8081");
     const config = JSON.parse((await app().inject({ url: '/admin/config.yml' })).body.replace(/^#.*\n/, '')) as { backend: Record<string, string>; publish_mode: string };
     expect(config.backend).toEqual({ name: 'proxy', proxy_url: 'http://localhost:8081/api/v1', branch: 'main' });
     expect(config.publish_mode).toBe('simple');
