@@ -132,19 +132,17 @@ export const configFields = z.object({
    * into the checkout with no login. Refused in production and for any host but this machine.
    */
   CMS_LOCAL_BACKEND_URL: optionalUrl(/^http$/, 'must be the local backend, like http://localhost:8081/api/v1'),
-}).superRefine((config, ctx) => {
-  if (!config.CMS_LOCAL_BACKEND_URL) return;
-  if (config.NODE_ENV === 'production') {
-    ctx.addIssue({ code: 'custom', path: ['CMS_LOCAL_BACKEND_URL'], message: 'the local backend has no login and is for `npm run edit` only; never set it in production' });
-  } else if (!['localhost', '127.0.0.1', '[::1]'].includes(new URL(config.CMS_LOCAL_BACKEND_URL).hostname)) {
-    ctx.addIssue({ code: 'custom', path: ['CMS_LOCAL_BACKEND_URL'], message: 'the local backend must run on this machine (localhost)' });
-  }
 });
 
 /** The configuration: every variable, and the rules between them. */
 export const configSchema = configFields.superRefine((config, ctx) => {
   if (config.LEAD_WEBHOOK_URL && config.LEAD_WEBHOOK_FORMAT === 'json' && !config.LEAD_WEBHOOK_SECRET) {
     ctx.addIssue({ code: 'custom', path: ['LEAD_WEBHOOK_SECRET'], message: 'is required with LEAD_WEBHOOK_URL: receivers check X-Kolam-Signature with it' });
+  }
+  if (config.CMS_LOCAL_BACKEND_URL && config.NODE_ENV === 'production') {
+    ctx.addIssue({ code: 'custom', path: ['CMS_LOCAL_BACKEND_URL'], message: 'the local backend has no login and is for `npm run edit` only; never set it in production' });
+  } else if (config.CMS_LOCAL_BACKEND_URL && !['localhost', '127.0.0.1', '[::1]'].includes(new URL(config.CMS_LOCAL_BACKEND_URL).hostname)) {
+    ctx.addIssue({ code: 'custom', path: ['CMS_LOCAL_BACKEND_URL'], message: 'the local backend must run on this machine (localhost)' });
   }
 });
 
