@@ -18,7 +18,7 @@ let lost = false;
 events.addEventListener('reload', () => location.reload());
 // The server was restarted (new server code): reload once the new one answers.
 events.addEventListener('error', () => (lost = true));
-events.addEventListener('open', () => lost && location.reload());
+events.addEventListener('open', () => (lost ? location.reload() : document.documentElement.setAttribute('data-dev-reload', 'connected')));
 events.addEventListener('problems', (event) => {
   box ??= document.body.appendChild(document.createElement('pre'));
   Object.assign(box.style, { position: 'fixed', inset: 'auto 0 0 0', zIndex: 2147483647, maxHeight: '50vh', overflow: 'auto', margin: 0, padding: '16px', background: '#2b0a05', color: '#fff', font: '14px/1.5 ui-monospace, monospace', whiteSpace: 'pre-wrap' });

@@ -5,13 +5,19 @@
  * GET /readyz: readiness. 503 while a backing service the app was configured with
  * (PostgreSQL for contact messages, Redis for the rate limit) cannot be reached, 200
  * otherwise. Each check is one round trip with a short timeout, run on every request (never
- * cached), so a load balancer sees an outage and the recovery within one probe.
+ * cached), so a load balancer sees an outage and the recovery within one probe. Also 503
+ * while the server renders its sitemap pages after start ("warming up", server/plugins/pages.ts).
  * Plugins register their checks with `app.addReadinessCheck(name, check)`.
  */
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
 export type ReadinessCheck = (signal: AbortSignal) => Promise<void>;
+
+/** Thrown by a check for a state that is expected and passes by itself (its message is the state /readyz shows). */
+export class NotReady extends Error {
+  override name = 'NotReady';
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,6 +54,7 @@ async function health(app: FastifyInstance) {
           ]);
           return [name, 'ok'] as const;
         } catch (error) {
+          if (error instanceof NotReady) return [name, error.message] as const;
           request.log.warn({ check: name, err: error }, 'readiness check failed');
           return [name, 'unreachable'] as const;
         }

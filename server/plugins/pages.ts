@@ -27,6 +27,7 @@ import { canonicalPathname, declaredQuery, routeDefinition } from '../../shared/
 import type { RouteHandle } from '../../shared/routes/handle.js';
 import { createRoutes } from '../../shared/routes/route-objects.js';
 import { errorPageHtml } from '../render/error-page.js';
+import { NotReady } from './health.js';
 import { checkManifest, readManifest } from '../render/manifest.js';
 import { compress, createCachedPage, PageCache, pickEncoding, type CachedPage } from '../render/page-cache.js';
 import { RenderQueueFull, type RenderPool } from '../render/render-pool.js';
@@ -214,7 +215,7 @@ async function pages(app: FastifyInstance, { clientDir, pages: sitePages, render
   });
   app.addHook('onListen', async () => {
     app.addReadinessCheck('pages', async () => {
-      if (!warm) throw new Error('rendering the sitemap pages');
+      if (!warm) throw new NotReady('warming up');
     });
     const started = performance.now();
     const queue: Requested[] = [

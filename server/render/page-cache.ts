@@ -12,7 +12,7 @@
  * and the making is shared by concurrent requests. The request that rendered a page never
  * waits for a thorough compression: it gets brotli at quality 5 (a few milliseconds, where
  * quality 11 takes a few hundred on the home page). A permanent page then gets its quality 11
- * variant made once in the background, for every later request; a bounded page (a search is
+ * variant made once in the background, one page at a time, for every later request; a bounded page (a search is
  * often seen once) keeps its quality 5 variant.
  */
 import { createHash } from 'node:crypto';
@@ -60,6 +60,7 @@ function pageBytes(page: CachedPage): number {
 export class PageCache {
   private readonly permanent = new Map<string, CachedPage>();
   private readonly bounded: LRUCache<string, CachedPage>;
+  private thoroughQueue: Promise<unknown> = Promise.resolve();
 
   /** `maxBytes` bounds the pages that are not permanent (0 keeps none of them). */
   constructor(private readonly maxBytes: number) {
@@ -83,18 +84,6 @@ export class PageCache {
   async encoded(key: string, page: CachedPage, encoding: Encoding): Promise<Buffer> {
     const done = page.encoded[encoding];
     if (done) return done;
-    const kept = this.get(key) === page;
-    if (page.permanent && kept && !page.thorough[encoding]) {
-      page.thorough[encoding] = compress(page.body, encoding, true).then(
-        (buffer) => {
-          page.encoded[encoding] = buffer;
-          delete page.quick[encoding];
-        },
-        () => {
-          // Out of memory or similar: the quick variant keeps being sent.
-        },
-      );
-    }
     let quick = page.quick[encoding];
     if (!quick) {
       quick = compress(page.body, encoding, false);
@@ -108,6 +97,22 @@ export class PageCache {
           if (this.bounded.peek(key) === page) this.bounded.set(key, page);
         },
         () => delete page.quick[encoding],
+      );
+    }
+    if (page.permanent && this.get(key) === page && !page.thorough[encoding]) {
+      // One thorough compression at a time, after the quick ones asked before it: a burst of
+      // new pages (a crawler after a deploy) never waits behind hundreds of milliseconds of
+      // quality 11 per page in zlib's four threads.
+      const thorough = this.thoroughQueue.then(() => compress(page.body, encoding, true));
+      this.thoroughQueue = thorough.catch(() => undefined);
+      page.thorough[encoding] = thorough.then(
+        (buffer) => {
+          page.encoded[encoding] = buffer;
+          delete page.quick[encoding];
+        },
+        () => {
+          // Out of memory or similar: the quick variant keeps being sent.
+        },
       );
     }
     return quick;

@@ -9,13 +9,13 @@
  * written into docs/editing/ (commit them); otherwise into a temporary folder.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { execFileSync } from 'node:child_process';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { copyCheckout } from '../../scripts/lib/checkout-copy.mjs';
 import { useBrowser } from './browser.js';
 import { freePort } from './global-setup.js';
 
@@ -27,25 +27,6 @@ let checkout = '';
 let edit: ChildProcess | undefined;
 let site = '';
 let output = '';
-
-/** A copy of the checkout as it is now (tracked and new files), sharing node_modules and the media caches. */
-function copyCheckout(): string {
-  const dir = mkdtempSync(path.join(tmpdir(), 'kolam-edit-'));
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: repo, maxBuffer: 64 * 1024 * 1024 })
-    .toString('utf8')
-    .split('\0')
-    .filter((file) => file && existsSync(path.join(repo, file)));
-  for (const file of files) {
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    cpSync(path.join(repo, file), path.join(dir, file));
-  }
-  symlinkSync(path.join(repo, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-  // Warm caches make the dev build take seconds instead of minutes (the build only reads them).
-  for (const cache of ['media', 'og']) {
-    if (existsSync(path.join(repo, '.cache', cache))) cpSync(path.join(repo, '.cache', cache), path.join(dir, '.cache', cache), { recursive: true });
-  }
-  return dir;
-}
 
 async function waitFor<T>(what: string, check: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -72,7 +53,7 @@ async function pageShowing(url: string, ok: (html: string) => boolean): Promise<
 }
 
 beforeAll(async () => {
-  checkout = copyCheckout();
+  checkout = copyCheckout('kolam-edit-');
   const [sitePort, backendPort] = [await freePort(), await freePort()];
   site = `http://127.0.0.1:${sitePort}`;
   edit = spawn('npm', ['run', 'edit'], {
