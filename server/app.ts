@@ -3,10 +3,10 @@
  * tests can build it and call app.inject() without opening a port.
  */
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.js';
 import admin from './plugins/admin.js';
-import contactApi, { type ContactApiOptions } from './plugins/contact-api.js';
+import contactApi from './plugins/contact-api.js';
 import devReload from './plugins/dev-reload.js';
 import health from './plugins/health.js';
 import pages from './plugins/pages.js';
@@ -22,10 +22,6 @@ export type BuildAppOptions = {
   clientDir?: string;
   /** The built render thread: dist/server/render-worker.js beside this bundle by default. */
   renderWorker?: string;
-  /** Plugins registered after the app's own, before it is ready (tests add a route that fails). */
-  plugins?: FastifyPluginAsync[];
-  /** Contact delivery and SMTP timings, disk-outbox hooks (tests shorten and inject). */
-  contact?: Omit<ContactApiOptions, 'renderer'>;
 };
 
 export async function buildApp(config: Config, options: BuildAppOptions = {}): Promise<FastifyInstance> {
@@ -69,10 +65,9 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   await app.register(staticFiles, { clientDir });
   // The content editor, only with CMS_ENABLED=true (encapsulated: its CSP and noindex stay under /admin).
   await app.register(admin, { clientDir });
-  await app.register(contactApi, { ...options.contact, renderer });
+  await app.register(contactApi, { renderer });
   await app.register(pages, { clientDir, pages: sitePages, renderer });
   if (config.NODE_ENV === 'development') await app.register(devReload);
-  for (const plugin of options.plugins ?? []) await app.register(plugin);
 
   // While the process drains before closing (server/main.ts), every answer asks the client
   // to close its connection, so no request is left waiting on a socket we are about to close.

@@ -1,7 +1,6 @@
 /**
  * Configuration: one zod schema over the environment, parsed once at start.
  * A bad value stops start-up with a message that names every bad variable.
- * `publicConfig()` is the whitelisted subset the browser may see.
  */
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -65,6 +64,8 @@ export const configFields = z.object({
     .optional()
     .transform((v) => (v ? v : undefined))
     .pipe(z.url({ protocol: /^smtps?$/, message: 'must look like smtp://user:pass@host:587 or smtps://…' }).optional()),
+  /** How long the SMTP server may take to accept a connection, greet, or answer a command. */
+  SMTP_TIMEOUT_MS: z.coerce.number().int().min(100).default(15_000),
   MAIL_FROM: z.email().default('website@kolamstudio.in'),
   /** The studio's own address (content/site.yaml) unless the operator names another. */
   MAIL_TO: z.email().default(site.email),
@@ -168,12 +169,3 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   return result.data;
 }
 
-/** Build a config for tests and scripts from overrides, with the defaults of the schema. */
-export function testConfig(overrides: Partial<Record<keyof Config, string>> = {}): Config {
-  return parseConfig({ LOG_LEVEL: 'silent', NODE_ENV: 'test', ...overrides });
-}
-
-export type PublicConfig = { siteUrl: string };
-export function publicConfig(config: Config): PublicConfig {
-  return { siteUrl: config.SITE_URL };
-}

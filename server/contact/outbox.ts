@@ -76,11 +76,6 @@ export type Outbox = MessageStore & {
 export type OutboxOptions = {
   /** Where unreadable files moved to parked/ are reported. */
   log?: { error(obj: unknown, msg?: string): void };
-  /**
-   * Called before every file write with the folder and id; a throw fails the write as the
-   * file system would (tests inject ENOSPC here to play a full disk).
-   */
-  beforeWrite?: (folder: MessageFolder | 'tmp', id: string) => void;
 };
 
 export { createMessageId, isMessageId } from './store.js';
@@ -126,7 +121,6 @@ export function createOutbox(dataDir: string, options: OutboxOptions = {}): Outb
     const tmpName = isNew ? `${record.id}.json` : `${record.id}.${randomBytes(4).toString('hex')}.json`;
     const tmpFile = path.join(tmpDir, tmpName);
     try {
-      options.beforeWrite?.(folder, record.id);
       const handle = await open(tmpFile, 'wx', 0o600);
       try {
         await handle.writeFile(`${JSON.stringify(record, null, 2)}\n`, 'utf8');

@@ -32,10 +32,9 @@ import type { ContactFormState } from '../../shared/contact/form-state.js';
 import { contactMessagesByLang, DEFAULT_CONTACT_LANG, type ContactLang, type ContactMessageKey } from '../../shared/contact/messages.js';
 import { CONTACT_FIELDS, contactLangOf, isHoneypotFilled, parseAttribution, parseContact, toContactMessage } from '../../shared/contact/schema.js';
 import { createContactStore } from '../contact/create-store.js';
-import { createDeliveryWorker, type DeliveryTimings, type DeliveryWorker } from '../contact/delivery-worker.js';
+import { createDeliveryWorker, type DeliveryWorker } from '../contact/delivery-worker.js';
 import { hasDuplicateKeys } from '../contact/json.js';
-import { createMailer, type MailerOptions } from '../contact/mailer.js';
-import type { OutboxOptions } from '../contact/outbox.js';
+import { createMailer } from '../contact/mailer.js';
 import { createRateLimitRedis } from '../contact/rate-limit-redis.js';
 import { createRetentionSweeper } from '../contact/retention.js';
 import { createMessageId } from '../contact/store.js';
@@ -47,12 +46,6 @@ import { studioYear } from '../render/studio-year.js';
 export type ContactApiOptions = {
   /** Renders the contact page with a failed form post's state. */
   renderer: RenderPool;
-  /** Delivery timing (defaults from the CONTACT_* variables; tests shorten them further). */
-  delivery?: DeliveryTimings;
-  /** SMTP timeouts (tests shorten them). */
-  mailer?: MailerOptions;
-  /** Disk outbox hooks (tests inject a full disk). */
-  outbox?: Pick<OutboxOptions, 'beforeWrite'>;
 };
 
 export const CONTACT_BODY_LIMIT = 32 * 1024;
@@ -124,8 +117,8 @@ export default async function contactApi(app: FastifyInstance, options: ContactA
     }
   }
 
-  const store = createContactStore(config, { log, ...options.outbox });
-  const mailer = createMailer(config, options.mailer);
+  const store = createContactStore(config, { log });
+  const mailer = createMailer(config, { connectionTimeout: config.SMTP_TIMEOUT_MS, greetingTimeout: config.SMTP_TIMEOUT_MS, socketTimeout: config.SMTP_TIMEOUT_MS });
   const webhook = createWebhookSender(config);
   const timings = {
     baseDelayMs: config.CONTACT_RETRY_BASE_MS,
@@ -138,11 +131,11 @@ export default async function contactApi(app: FastifyInstance, options: ContactA
   // CRM that is down does not hold up the e-mail (or the other way round).
   const worker =
     config.SMTP_URL && config.CONTACT_DELIVERY
-      ? createDeliveryWorker({ store, sender: mailer, log: deliveryLog, ...timings, sendTimeoutMs: config.CONTACT_SEND_TIMEOUT_MS, ...options.delivery })
+      ? createDeliveryWorker({ store, sender: mailer, log: deliveryLog, ...timings, sendTimeoutMs: config.CONTACT_SEND_TIMEOUT_MS })
       : undefined;
   const webhookWorker =
     webhook.configured && config.CONTACT_DELIVERY
-      ? createDeliveryWorker({ store, channel: 'webhook', sender: webhook, log: deliveryLog, ...timings, sendTimeoutMs: config.LEAD_WEBHOOK_TIMEOUT_MS, ...options.delivery })
+      ? createDeliveryWorker({ store, channel: 'webhook', sender: webhook, log: deliveryLog, ...timings, sendTimeoutMs: config.LEAD_WEBHOOK_TIMEOUT_MS })
       : undefined;
   const workers = [worker, webhookWorker].filter((candidate): candidate is DeliveryWorker => candidate !== undefined);
   for (const each of workers) store.onStored(() => each.wake());

@@ -3,8 +3,8 @@
  * practices) on every page and on the states a visitor opens: the phone menu, the privacy
  * dialog, the case-study viewer, the project lightbox, the floating social links and the
  * contact form with its error messages. Every page is checked in English and in Tamil (/ta),
- * hydrated (JavaScript on) and as the server sent it (the app's scripts blocked), at desktop
- * and phone widths, in one sweep through the same browser.
+ * hydrated (JavaScript on) at desktop width and as the server sent it (the app's scripts
+ * blocked) at phone width.
  *
  * axe finds what a machine can (contrast, names, roles, landmarks, ARIA misuse); keyboard
  * paths and focus handling are covered by the feature tests of each page.
@@ -37,30 +37,33 @@ async function violations(page: Page): Promise<string[]> {
 // Every page, plus the states only a query string or a missing record shows, in each language.
 const pages = [...EVERY_PAGE, '/solutions?category=Digital%20Marketing', '/case-studies?q=zzzz', '/contact?sent=1', '/blog/99', '/no-such-page'];
 
+// Each page is swept once per state a visitor meets: hydrated on a desktop, and as the server
+// sent it (no JavaScript) on a phone. The server sends the same markup at every width and the
+// app hydrates it unchanged, so the two sweeps cover both widths and both states.
+const SWEEPS = [
+  { name: 'desktop, hydrated', viewport: DESKTOP, hydrated: true },
+  { name: 'phone, as the server sent it', viewport: PHONE, hydrated: false },
+] as const;
+
 describe('every page passes axe', () => {
   for (const language of LANGUAGES) {
-    for (const [name, viewport] of [
-      ['desktop', DESKTOP],
-      ['phone', PHONE],
-    ] as const) {
-      for (const hydrated of [true, false]) {
-        // Twenty-two pages a test: more than the default minute on a busy machine.
-        it(`${language.name}, ${name}, ${hydrated ? 'hydrated' : 'as the server sent it'}`, { timeout: 180_000 }, async () => {
-          // The two not-found pages answer 404, which Chromium logs.
-          const page = await open(language.pages(['/'])[0]!, { viewport, bypassCSP: true, blockAppScripts: !hydrated, expectedConsole: /status of 404/ });
-          const found: string[] = [];
-          for (const path of language.pages(pages)) {
-            await page.goto(path);
-            if (hydrated) await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
-            // From the top, as a page opens: a state that focuses something further down (the
-            // contact form's "sent" message) scrolls other links under the sticky header, which
-            // axe's target-size rule would measure as slivers.
-            await page.evaluate(() => window.scrollTo(0, 0));
-            found.push(...(await violations(page)).map((line) => `${path}: ${line}`));
-          }
-          expect(found).toEqual([]);
-        });
-      }
+    for (const { name, viewport, hydrated } of SWEEPS) {
+      // Twenty-seven pages a test: more than the default minute on a busy machine.
+      it(`${language.name}, ${name}`, { timeout: 180_000 }, async () => {
+        // The two not-found pages answer 404, which Chromium logs.
+        const page = await open(language.pages(['/'])[0]!, { viewport, bypassCSP: true, blockAppScripts: !hydrated, expectedConsole: /status of 404/ });
+        const found: string[] = [];
+        for (const path of language.pages(pages)) {
+          await page.goto(path);
+          if (hydrated) await page.waitForFunction(() => document.documentElement.hasAttribute('data-hydrated'));
+          // From the top, as a page opens: a state that focuses something further down (the
+          // contact form's "sent" message) scrolls other links under the sticky header, which
+          // axe's target-size rule would measure as slivers.
+          await page.evaluate(() => window.scrollTo(0, 0));
+          found.push(...(await violations(page)).map((line) => `${path}: ${line}`));
+        }
+        expect(found).toEqual([]);
+      });
     }
   }
 });

@@ -17,7 +17,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { copyCheckout } from '../../scripts/lib/checkout-copy.mjs';
 import { useBrowser } from './browser.js';
-import { freePort } from './global-setup.js';
+import { freePort, waitFor } from '../../scripts/lib/built-server.mjs';
 
 const repo = path.resolve('.');
 const screenshots = process.env.DOCS_SCREENSHOTS ? path.join(repo, 'docs/editing') : mkdtempSync(path.join(tmpdir(), 'kolam-editing-'));
@@ -28,15 +28,10 @@ let edit: ChildProcess | undefined;
 let site = '';
 let output = '';
 
-async function waitFor<T>(what: string, check: () => Promise<T | undefined>, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (edit?.exitCode !== null && edit?.exitCode !== undefined) throw new Error(`npm run edit exited (${edit.exitCode}) while waiting for ${what}:\n${output.slice(-4000)}`);
-    const result = await check().catch(() => undefined);
-    if (result !== undefined) return result;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}:\n${output.slice(-4000)}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+/** Fails at once, with the editor's output, if `npm run edit` has exited. */
+function editRunning(what: string): void {
+  if (edit?.exitCode !== null && edit?.exitCode !== undefined) throw new Error(`npm run edit exited (${edit.exitCode}) while waiting for ${what}:
+${output.slice(-4000)}`);
 }
 
 /** The page's HTML once `ok` says the rebuilt site shows the change. */
@@ -44,11 +39,12 @@ async function pageShowing(url: string, ok: (html: string) => boolean): Promise<
   return waitFor(
     url,
     async () => {
-      const response = await fetch(site + url, { headers: { accept: 'text/html' } });
-      const html = await response.text();
-      return response.ok && ok(html) ? html : undefined;
+      editRunning(url);
+      const response = await fetch(site + url, { headers: { accept: 'text/html' } }).catch(() => undefined);
+      const html = response?.ok ? await response.text() : '';
+      return ok(html) ? html : undefined;
     },
-    120_000,
+    { timeoutMs: 120_000, intervalMs: 250 },
   );
 }
 
@@ -64,7 +60,14 @@ beforeAll(async () => {
   });
   edit.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   edit.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  await waitFor('the editor', async () => ((await fetch(`${site}/admin`)).ok ? true : undefined), 280_000);
+  await waitFor(
+    'the editor',
+    async () => {
+      editRunning('the editor');
+      return (await fetch(`${site}/admin`).catch(() => undefined))?.ok;
+    },
+    { timeoutMs: 280_000, intervalMs: 250 },
+  );
 }, 300_000);
 
 afterAll(async () => {

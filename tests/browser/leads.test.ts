@@ -18,7 +18,7 @@ import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWebhookReceiver, waitFor, type WebhookReceiver } from '../contact/helpers.js';
-import { startBuiltServer } from './global-setup.js';
+import { startBuiltServer } from '../../scripts/lib/built-server.mjs';
 import { useBrowser } from './browser.js';
 
 const SECRET = 'browser-leads-secret-0123456789abcdef01234567';
@@ -89,9 +89,9 @@ describe('attribution with JavaScript', () => {
     await page.locator('#contact-form button[type="submit"]').click();
     await expect.poll(() => page.locator('#contact-form').getByRole('status').textContent()).toBe('✅ Thanks! We will reach out soon.');
 
-    const record = await waitFor(() => stored(subject), 10_000, 'the stored message');
+    const record = await waitFor('the stored message', () => stored(subject), { timeoutMs: 10_000 });
     expect(record.attribution).toEqual({ landingPage: '/', utmSource: 'newsletter', utmMedium: 'email', utmCampaign: 'pongal', gclid: true });
-    const hook = await waitFor(() => receiver.accepted().find((request) => request.headers['x-kolam-delivery'] === record.id), 10_000, 'the webhook');
+    const hook = await waitFor('the webhook', () => receiver.accepted().find((request) => request.headers['x-kolam-delivery'] === record.id), { timeoutMs: 10_000 });
     expect(hook.signatureValid).toBe(true);
     expect(JSON.parse(hook.body).attribution).toMatchObject({ utmCampaign: 'pongal', gclid: true });
     expect(hook.body).not.toContain('Cj0KCQ-secret');
@@ -115,9 +115,9 @@ describe('attribution without JavaScript (the acceptance path)', () => {
     const posted = Date.now();
     await Promise.all([page.waitForURL('**/contact?sent=1'), page.locator('#contact-form button[type="submit"]').click()]);
 
-    const record = await waitFor(() => stored(subject), 10_000, 'the stored message');
+    const record = await waitFor('the stored message', () => stored(subject), { timeoutMs: 10_000 });
     expect(record.attribution).toEqual({ landingPage: '/', utmSource: 'newsletter', utmCampaign: 'pongal' });
-    const hook = await waitFor(() => receiver.accepted().find((request) => request.headers['x-kolam-delivery'] === record.id), 10_000, 'the signed webhook');
+    const hook = await waitFor('the signed webhook', () => receiver.accepted().find((request) => request.headers['x-kolam-delivery'] === record.id), { timeoutMs: 10_000 });
     expect(hook.at - posted).toBeLessThan(10_000);
     expect(hook.signatureValid).toBe(true);
     expect(JSON.parse(hook.body)).toMatchObject({ id: record.id, fields: { email: address, subject }, attribution: { utmSource: 'newsletter', utmCampaign: 'pongal', landingPage: '/' } });

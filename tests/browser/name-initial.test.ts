@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessagesByLang } from '../../shared/contact/messages.js';
 import { contactCopy } from '../../shared/routes/contact/copy.js';
 import { useBrowser } from './browser.js';
-import { startBuiltServer } from './global-setup.js';
+import { startBuiltServer } from '../../scripts/lib/built-server.mjs';
 
 const { open } = useBrowser();
 

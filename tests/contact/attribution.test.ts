@@ -4,7 +4,7 @@
  * the schema's handling of what a post claims (bounded, validated, never a reason to refuse).
  */
 import { describe, expect, it } from 'vitest';
-import { testConfig } from '../../server/config.js';
+import { testConfig } from '../helpers/config.js';
 import { buildEmail } from '../../server/contact/mailer.js';
 import { attributionFrom, attributionHiddenFields, boundText, hiddenFieldsHtml } from '../../shared/contact/attribution.js';
 import { parseAttribution, parseContact } from '../../shared/contact/schema.js';

@@ -98,10 +98,14 @@ describe('PostgreSQL goes away and comes back', () => {
     expect((await target.inject({ url: '/contact' })).statusCode).toBe(200);
 
     await postgres.start();
-    const after = await waitFor(async () => {
-      const response = await post(target);
-      return response.statusCode === 202 ? response : undefined;
-    }, 10_000, 'the form working again');
+    const after = await waitFor(
+      'the form working again',
+      async () => {
+        const response = await post(target);
+        return response.statusCode === 202 ? response : undefined;
+      },
+      { timeoutMs: 10_000 },
+    );
     expect(await ready(target)).toMatchObject({ status: 200 });
 
     // Exactly the two acknowledged messages are stored, and both are delivered.
@@ -113,7 +117,7 @@ describe('PostgreSQL goes away and comes back', () => {
     } finally {
       await db.end();
     }
-    await waitFor(() => smtp!.received.length === 2, 10_000, 'both delivered');
+    await waitFor('both delivered', () => smtp!.received.length === 2, { timeoutMs: 10_000 });
     expect(smtp.received.map((mail) => parseMail(mail.raw).header('message-id'))).toEqual([
       `<${before.json().id}@kolamstudio.in>`,
       `<${after.json().id}@kolamstudio.in>`,
@@ -163,7 +167,7 @@ describe('the rate limit in Redis', () => {
       await redis.start();
     }
     // The client reconnects by itself; a fresh Redis has fresh counters.
-    await waitFor(async () => (await ready(target)).status === 200, 10_000, 'Redis reachable again');
+    await waitFor('Redis reachable again', async () => (await ready(target)).status === 200, { timeoutMs: 10_000 });
     expect((await post(target, '198.51.100.91')).statusCode).toBe(202);
     expect((await post(target, '198.51.100.91')).statusCode).toBe(202);
     expect((await post(target, '198.51.100.91')).statusCode).toBe(429);

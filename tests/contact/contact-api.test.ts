@@ -40,8 +40,8 @@ afterEach(async () => {
   await removeDir(dataDir);
 });
 
-async function setup(env: Record<string, string> = {}, options: Parameters<typeof buildContactApp>[1] = {}): Promise<FastifyInstance> {
-  app = await buildContactApp({ DATA_DIR: dataDir, ...env }, options);
+async function setup(env: Record<string, string> = {}): Promise<FastifyInstance> {
+  app = await buildContactApp({ DATA_DIR: dataDir, ...env });
   return app;
 }
 
@@ -385,7 +385,7 @@ describe('the Tamil form (lang=ta)', () => {
     const response = await postForm(target, { ...formMessage, lang: 'ta', message: 'வணக்கம்' });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe('/ta/contact?sent=1');
-    await waitFor(async () => (await filesIn(dataDir, 'sent')).length === 1, 10_000, 'the e-mail sent');
+    await waitFor('the e-mail sent', async () => (await filesIn(dataDir, 'sent')).length === 1, { timeoutMs: 10_000 });
     const mail = parseMail(smtp.received[0]!.raw);
     expect(mail.text).toMatch(/^Language: +Tamil \(ta\)\r?$/m);
     expect(mail.html).toContain('<th align="left" valign="top">Language</th><td>Tamil (ta)</td>');
@@ -433,7 +433,7 @@ describe('delivery from the app', () => {
     const response = await postJson(target, validMessage);
     expect(response.statusCode).toBe(202);
     const { id } = response.json();
-    await waitFor(async () => (await filesIn(dataDir, 'sent')).includes(`${id}.json`), 10_000, 'sent');
+    await waitFor('sent', async () => (await filesIn(dataDir, 'sent')).includes(`${id}.json`), { timeoutMs: 10_000 });
     expect(smtp.received).toHaveLength(1);
     const mail = parseMail(smtp.received[0]!.raw);
     expect(smtp.received[0]!.to).toEqual(['studio@kolamstudio.in']);

@@ -78,9 +78,9 @@ describe('SIGKILL during a burst of contact posts (disk outbox)', () => {
     const lanes = Array.from({ length: 8 }, (_, lane) => sender(lane));
     // Kill while posts are in flight and the worker is delivering.
     await waitFor(
-      async () => acknowledged.length >= 40 && (await filesIn(dataDir, 'sent')).length >= 2,
-      20_000,
       'acknowledged posts and deliveries under way',
+      async () => acknowledged.length >= 40 && (await filesIn(dataDir, 'sent')).length >= 2,
+      { timeoutMs: 20_000 },
     );
     await first.kill();
     stop = true;
@@ -101,7 +101,7 @@ describe('SIGKILL during a burst of contact posts (disk outbox)', () => {
 
     // Restart: leftovers in tmp/ are cleared and every acknowledged message is delivered.
     const second = await start();
-    await waitFor(async () => (await filesIn(dataDir, 'pending')).length === 0, 60_000, 'pending/ emptied after the restart');
+    await waitFor('pending/ emptied after the restart', async () => (await filesIn(dataDir, 'pending')).length === 0, { timeoutMs: 60_000 });
     expect(await filesIn(dataDir, 'tmp')).toEqual([]);
     const delivered = deliveredIds(smtp);
     for (const id of acknowledged) expect(delivered, `delivered ${id}`).toContain(id);

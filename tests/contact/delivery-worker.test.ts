@@ -2,11 +2,11 @@
  * The delivery worker against a real SMTP server (smtp-server), over both stores: the disk
  * outbox and a real PostgreSQL. SMTP down, 421 and 550 must behave the same over either.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../../server/config.js';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { testConfig } from '../helpers/config.js';
 import { backoffDelay, createDeliveryWorker, type DeliveryWorker } from '../../server/contact/delivery-worker.js';
 import { createMailer, type Mailer } from '../../server/contact/mailer.js';
-import { createOutbox, type Outbox } from '../../server/contact/outbox.js';
+import { createOutbox } from '../../server/contact/outbox.js';
 import { createPostgresStore, type PostgresStore } from '../../server/contact/postgres-store.js';
 import type { MessageStatus, MessageStore } from '../../server/contact/store.js';
 import type { ContactMessage } from '../../shared/contact/schema.js';
@@ -46,9 +46,26 @@ let smtp: TestSmtpServer | undefined;
 let mailer: Mailer | undefined;
 let worker: DeliveryWorker | undefined;
 let logs: LogEntry[];
-/** Set by a disk test to play a full disk: every write fails with ENOSPC while it is true. */
-let diskFull = false;
-let refusedWrites = 0;
+/**
+ * A full disk, played from outside the outbox: while `disk.full` is true, every write of a
+ * message file (under messages/tmp/, where the outbox writes before renaming) fails with
+ * ENOSPC as the file system would, after the file was opened.
+ */
+const disk = vi.hoisted(() => ({ full: false, refusedWrites: 0 }));
+vi.mock('node:fs/promises', async (importOriginal) => {
+  const fs = await importOriginal<typeof import('node:fs/promises')>();
+  const open = (async (file: Parameters<typeof fs.open>[0], ...rest: [flags?: string | number, mode?: number]) => {
+    const handle = await fs.open(file, ...rest);
+    if (disk.full && /[\\/]messages[\\/]tmp[\\/]/.test(String(file))) {
+      handle.writeFile = async () => {
+        disk.refusedWrites += 1;
+        throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC', errno: -28 });
+      };
+    }
+    return handle;
+  }) as typeof fs.open;
+  return { ...fs, open, default: { ...fs, open } };
+});
 
 beforeAll(async () => {
   pg = await startPostgres();
@@ -67,8 +84,8 @@ afterEach(async () => {
   await store?.close();
   if (dataDir) await removeDir(dataDir);
   dataDir = undefined;
-  diskFull = false;
-  refusedWrites = 0;
+  disk.full = false;
+  disk.refusedWrites = 0;
 });
 
 async function freshStore(kind: 'disk' | 'postgres'): Promise<MessageStore> {
@@ -76,14 +93,7 @@ async function freshStore(kind: 'disk' | 'postgres'): Promise<MessageStore> {
   pgStore = undefined;
   if (kind === 'disk') {
     dataDir = await makeTempDir();
-    const outbox: Outbox = createOutbox(dataDir, {
-      beforeWrite: () => {
-        if (!diskFull) return;
-        refusedWrites += 1;
-        throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC', errno: -28 });
-      },
-    });
-    store = outbox;
+    store = createOutbox(dataDir);
   } else {
     databases += 1;
     pgStore = createPostgresStore({ connectionString: pg.createDatabase(`worker_${databases}`) });
@@ -131,7 +141,7 @@ describe.each(['disk', 'postgres'] as const)('delivery worker over the %s store'
     const ids = [(await store.store(message)).id, (await store.store(message)).id, (await store.store(message)).id];
     smtp = await startSmtpServer();
     start(smtp.url);
-    await waitFor(async () => (await store.counts()).sent === 3, 10_000, 'three sent');
+    await waitFor('three sent', async () => (await store.counts()).sent === 3, { timeoutMs: 10_000 });
     expect(messageIds(smtp)).toEqual(ids.map((id) => `<${id}@localhost>`));
     expect(await store.find(ids[0]!)).toMatchObject({ status: 'sent', record: { attempts: 1, sentAt: expect.any(String) } });
   });
@@ -140,9 +150,9 @@ describe.each(['disk', 'postgres'] as const)('delivery worker over the %s store'
     await freshStore(kind);
     smtp = await startSmtpServer();
     start(smtp.url, { rescanMs: 60_000 });
-    await waitFor(() => logs.length === 0 && smtp!.connections === 0, 1_000, 'idle worker');
+    await waitFor('idle worker', () => logs.length === 0 && smtp!.connections === 0, { timeoutMs: 1_000 });
     const { id } = await store.store(message);
-    await waitFor(() => smtp!.received.length === 1, 3_000, 'delivery after wake');
+    await waitFor('delivery after wake', () => smtp!.received.length === 1, { timeoutMs: 3_000 });
     expect(messageIds(smtp)).toEqual([`<${id}@localhost>`]);
   });
 
@@ -152,14 +162,14 @@ describe.each(['disk', 'postgres'] as const)('delivery worker over the %s store'
     const { id } = await store.store(message);
     start(`smtp://127.0.0.1:${port}`, { baseDelayMs: 100 });
 
-    await waitFor(async () => (await attemptsOf(id)) >= 2, 10_000, 'two failed attempts');
+    await waitFor('two failed attempts', async () => (await attemptsOf(id)) >= 2, { timeoutMs: 10_000 });
     const waiting = (await store.find(id))!;
     expect(waiting.status).toBe('pending');
     expect(waiting.record.lastError).toMatch(/ECONNECTION|ECONNREFUSED/);
     expect(logs.some((entry) => entry.level === 'warn')).toBe(true);
 
     smtp = await startSmtpServer({ port });
-    await waitFor(async () => (await statusOf(id)) === 'sent', 15_000, 'delivery after SMTP is back');
+    await waitFor('delivery after SMTP is back', async () => (await statusOf(id)) === 'sent', { timeoutMs: 15_000 });
     expect((await store.counts()).pending).toBe(0);
     expect(messageIds(smtp)).toEqual([`<${id}@localhost>`]);
   });
@@ -169,12 +179,12 @@ describe.each(['disk', 'postgres'] as const)('delivery worker over the %s store'
     smtp = await startSmtpServer({ behaviour: 'greeting-421' });
     const { id } = await store.store(message);
     start(smtp.url, { baseDelayMs: 100 });
-    await waitFor(async () => (await store.find(id))?.record.lastError?.includes('421'), 10_000, 'a 421 attempt');
+    await waitFor('a 421 attempt', async () => (await store.find(id))?.record.lastError?.includes('421'), { timeoutMs: 10_000 });
     expect(await statusOf(id)).toBe('pending');
     expect((await store.counts()).parked).toBe(0);
 
     smtp.behaviour = 'accept';
-    await waitFor(async () => (await statusOf(id)) === 'sent', 10_000, 'delivery after 421');
+    await waitFor('delivery after 421', async () => (await statusOf(id)) === 'sent', { timeoutMs: 10_000 });
     expect(smtp.received).toHaveLength(1);
   });
 
@@ -183,13 +193,13 @@ describe.each(['disk', 'postgres'] as const)('delivery worker over the %s store'
     smtp = await startSmtpServer({ behaviour: 'reject-550' });
     const { id } = await store.store(message);
     start(smtp.url);
-    await waitFor(async () => (await statusOf(id)) === 'parked', 10_000, 'parked');
+    await waitFor('parked', async () => (await statusOf(id)) === 'parked', { timeoutMs: 10_000 });
     expect((await store.find(id))?.record).toMatchObject({ attempts: 1, lastError: expect.stringMatching(/550/), parkedAt: expect.any(String) });
     expect(logs.some((entry) => entry.level === 'error' && /parked/.test(entry.msg ?? ''))).toBe(true);
 
     smtp.behaviour = 'accept';
     const next = await store.store(message);
-    await waitFor(async () => (await statusOf(next.id)) === 'sent', 10_000, 'next message sent');
+    await waitFor('next message sent', async () => (await statusOf(next.id)) === 'sent', { timeoutMs: 10_000 });
     expect(await statusOf(id)).toBe('parked');
     expect(smtp.received).toHaveLength(1);
   });
@@ -199,15 +209,15 @@ describe.each(['disk', 'postgres'] as const)('delivery worker over the %s store'
     const port = await freePort();
     const { id } = await store.store(message);
     start(`smtp://127.0.0.1:${port}`, { baseDelayMs: 60_000 });
-    await waitFor(async () => (await store.find(id))?.record.lastError !== undefined, 10_000, 'first attempt');
+    await waitFor('first attempt', async () => (await store.find(id))?.record.lastError !== undefined, { timeoutMs: 10_000 });
     await worker!.stop();
     mailer!.close();
 
     smtp = await startSmtpServer({ port });
     start(smtp.url, { baseDelayMs: 60_000, rescanMs: 100 });
-    await waitFor(() => logs.filter((entry) => entry.level === 'warn').length === 1, 1_000, 'restarted worker idle');
+    await waitFor('restarted worker idle', () => logs.filter((entry) => entry.level === 'warn').length === 1, { timeoutMs: 1_000 });
     const later = await store.store(message);
-    await waitFor(async () => (await store.counts()).sent === 2, 10_000, 'both sent');
+    await waitFor('both sent', async () => (await store.counts()).sent === 2, { timeoutMs: 10_000 });
     expect(messageIds(smtp)).toEqual([`<${later.id}@localhost>`, `<${id}@localhost>`]);
   });
 
@@ -230,7 +240,7 @@ describe.each(['disk', 'postgres'] as const)('delivery worker over the %s store'
     const { id } = await store.store(message);
     worker = createDeliveryWorker({ store, sender: mailer, log: recordingLog(logs) });
     worker.start();
-    await waitFor(() => connected, 5_000, 'connected, waiting for a greeting');
+    await waitFor('connected, waiting for a greeting', () => connected, { timeoutMs: 5_000 });
     const started = Date.now();
     await worker.stop(200);
     expect(Date.now() - started).toBeLessThan(2_000);
@@ -244,19 +254,19 @@ describe.each(['disk', 'postgres'] as const)('delivery worker over the %s store'
     smtp = await startSmtpServer();
     const { id } = await store.store(message);
     // The store fails exactly where it hurts: recording "sent" after the mail server said 250.
-    if (kind === 'disk') diskFull = true;
+    if (kind === 'disk') disk.full = true;
     else await refuseSentUpdates();
     start(smtp.url, { baseDelayMs: 50 });
-    await waitFor(() => smtp!.received.length === 1, 5_000, 'the send');
+    await waitFor('the send', () => smtp!.received.length === 1, { timeoutMs: 5_000 });
     // Several passes later (each one tries to record it again), still one e-mail.
-    await waitFor(() => logs.filter((entry) => /still cannot be recorded/.test(entry.msg ?? '')).length >= 5, 10_000, 'repeated record attempts');
-    if (kind === 'disk') expect(refusedWrites).toBeGreaterThanOrEqual(5);
+    await waitFor('repeated record attempts', () => logs.filter((entry) => /still cannot be recorded/.test(entry.msg ?? '')).length >= 5, { timeoutMs: 10_000 });
+    if (kind === 'disk') expect(disk.refusedWrites).toBeGreaterThanOrEqual(5);
     expect(smtp.received).toHaveLength(1);
     expect(await statusOf(id)).toBe('pending');
 
-    if (kind === 'disk') diskFull = false;
+    if (kind === 'disk') disk.full = false;
     else await allowSentUpdates();
-    await waitFor(async () => (await statusOf(id)) === 'sent', 5_000, 'recorded as sent');
+    await waitFor('recorded as sent', async () => (await statusOf(id)) === 'sent', { timeoutMs: 5_000 });
     expect(messageIds(smtp)).toEqual([`<${id}@localhost>`]);
   });
 });

@@ -5,14 +5,15 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import type { Config } from '../../server/config.js';
-import type { ContactApiOptions } from '../../server/plugins/contact-api.js';
+import { freePort } from '../../scripts/lib/built-server.mjs';
 import { createTestApp, distDir } from '../helpers/app.js';
+
+export { freePort, waitFor } from '../../scripts/lib/built-server.mjs';
 
 export type SmtpBehaviour = 'accept' | 'greeting-421' | 'reject-550';
 
@@ -91,14 +92,6 @@ export async function startSmtpServer(options: { port?: number; behaviour?: Smtp
   return state;
 }
 
-/** A port nothing listens on (for "SMTP down"). */
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 export type ParsedMail = {
   /** Raw header block, unfolded, one header per line. */
@@ -200,28 +193,13 @@ export async function filesIn(dataDir: string, folder: 'pending' | 'sent' | 'par
   }
 }
 
-export async function waitFor<T>(check: () => T | Promise<T>, timeoutMs = 10_000, what = 'condition'): Promise<NonNullable<T>> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 /**
  * The real app (buildApp with the built client, through createTestApp) for contact tests:
  * SITE_URL https://kolamstudio.in, short SMTP timeouts, fast retries unless overridden.
  */
-export async function buildContactApp(
-  env: Partial<Record<keyof Config, string>>,
-  options: Omit<ContactApiOptions, 'renderer'> = {},
-): Promise<FastifyInstance> {
-  return createTestApp(
-    { SITE_URL: 'https://kolamstudio.in', CONTACT_RETRY_BASE_MS: '100', CONTACT_RESCAN_MS: '200', ...env },
-    { contact: { mailer: { connectionTimeout: 1_000, greetingTimeout: 1_000, socketTimeout: 2_000 }, ...options } },
-  );
+export async function buildContactApp(env: Partial<Record<keyof Config, string>>): Promise<FastifyInstance> {
+  return createTestApp({ SITE_URL: 'https://kolamstudio.in', CONTACT_RETRY_BASE_MS: '100', CONTACT_RESCAN_MS: '200', SMTP_TIMEOUT_MS: '2000', ...env });
 }
 
 export const validMessage = {

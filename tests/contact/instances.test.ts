@@ -86,12 +86,12 @@ describe('three instances on one PostgreSQL, one killed during a burst', () => {
     const lanes = Array.from({ length: 6 }, lane);
 
     await waitFor(
+      'posts acknowledged and deliveries under way',
       async () => {
         const { rows } = await db.query<{ n: string }>("SELECT count(*) AS n FROM contact_messages WHERE status = 'sent'");
         return acknowledged.length >= 100 && Number(rows[0]?.n) >= 10;
       },
-      60_000,
-      'posts acknowledged and deliveries under way',
+      { timeoutMs: 60_000 },
     );
     killed = true;
     await victim.kill();
@@ -110,12 +110,12 @@ describe('three instances on one PostgreSQL, one killed during a burst', () => {
 
     // The survivors deliver everything, including what the victim had claimed or not yet sent.
     await waitFor(
+      'every stored message sent',
       async () => {
         const { rows } = await db.query<{ n: string }>("SELECT count(*) AS n FROM contact_messages WHERE status <> 'sent'");
         return Number(rows[0]?.n) === 0;
       },
-      60_000,
-      'every stored message sent',
+      { timeoutMs: 60_000 },
     );
     const delivered = deliveredIds(smtp);
     for (const id of acknowledged) expect(delivered, `delivered ${id}`).toContain(id);

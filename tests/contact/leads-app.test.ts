@@ -112,7 +112,7 @@ describe('the retention sweep at start', () => {
       vi.useFakeTimers({ toFake: ['Date'], now: later });
       const app = await createTestApp({ DATA_DIR: dataDir, SITE_URL: SITE, CONTACT_DELIVERY: 'false' });
       try {
-        await waitFor(async () => (await outbox.find(old.id))?.record.erasedAt, 10_000, 'the sweep at start');
+        await waitFor('the sweep at start', async () => (await outbox.find(old.id))?.record.erasedAt, { timeoutMs: 10_000 });
         const erased = (await outbox.find(old.id))!;
         expect(erased).toMatchObject({ status: 'sent', record: { message: { lang: 'en' }, attribution: { utmCampaign: 'pongal' }, erasedAt: new Date(later).toISOString() } });
         expect(JSON.stringify(erased.record)).not.toContain(validMessage.email);

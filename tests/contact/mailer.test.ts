@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { testConfig } from '../../server/config.js';
+import { testConfig } from '../helpers/config.js';
 import { classifySendError, createMailer, type Mailer } from '../../server/contact/mailer.js';
 import { createMessageId, type StoredMessage } from '../../server/contact/outbox.js';
 import { freePort, parseMail, startSmtpServer, type TestSmtpServer } from './helpers.js';

@@ -69,12 +69,12 @@ describe('the lead webhook from three instances on one PostgreSQL', () => {
     await Promise.all(Array.from({ length: 6 }, lane));
 
     await waitFor(
+      'every webhook sent',
       async () => {
         const { rows } = await db.query<{ n: string }>("SELECT count(*) AS n FROM contact_messages WHERE webhook_status = 'sent'");
         return Number(rows[0]?.n) === MESSAGES;
       },
-      60_000,
-      'every webhook sent',
+      { timeoutMs: 60_000 },
     );
 
     expect(receiver.received.filter((request) => request.status === 503).length).toBe(FAILURES);

@@ -6,7 +6,7 @@
  * for a post, the Slack format).
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { testConfig } from '../../server/config.js';
+import { testConfig } from '../helpers/config.js';
 import { createDeliveryWorker, type DeliveryWorker } from '../../server/contact/delivery-worker.js';
 import { createMailer } from '../../server/contact/mailer.js';
 import { createOutbox } from '../../server/contact/outbox.js';
@@ -133,7 +133,7 @@ describe.each(['disk', 'postgres'] as const)('the webhook worker over the %s sto
     receiver = await startWebhookReceiver(SECRET);
     startWebhookWorker(receiver.url);
     const stored = await store!.store(message, { webhook: true, attribution: { landingPage: '/', utmSource: 'newsletter', utmCampaign: 'pongal', fbclid: true } });
-    await waitFor(async () => (await webhookOf(stored.id))?.sentAt, 10_000, 'the webhook delivered');
+    await waitFor('the webhook delivered', async () => (await webhookOf(stored.id))?.sentAt, { timeoutMs: 10_000 });
 
     expect(receiver.received).toHaveLength(1);
     const [request] = receiver.received;
@@ -157,7 +157,7 @@ describe.each(['disk', 'postgres'] as const)('the webhook worker over the %s sto
     // A message stored without the webhook is not posted.
     await store!.store(message);
     await store!.store(message, { webhook: true });
-    await waitFor(() => receiver!.received.length === 2, 10_000, 'the second webhook');
+    await waitFor('the second webhook', () => receiver!.received.length === 2, { timeoutMs: 10_000 });
   });
 
   it('retries a receiver that fails twice with backoff, then records exactly one success', async () => {
@@ -165,7 +165,7 @@ describe.each(['disk', 'postgres'] as const)('the webhook worker over the %s sto
     receiver = await startWebhookReceiver(SECRET, (n) => (n < 2 ? 503 : 200));
     startWebhookWorker(receiver.url);
     const { id } = await store!.store(message, { webhook: true });
-    await waitFor(async () => (await webhookOf(id))?.sentAt, 10_000, 'delivery after two failures');
+    await waitFor('delivery after two failures', async () => (await webhookOf(id))?.sentAt, { timeoutMs: 10_000 });
 
     expect(receiver.received.map((item) => item.status)).toEqual([503, 503, 200]);
     expect(receiver.accepted()).toHaveLength(1);
@@ -177,7 +177,7 @@ describe.each(['disk', 'postgres'] as const)('the webhook worker over the %s sto
     expect(await webhookOf(id)).toMatchObject({ attempts: 3, lastError: expect.stringContaining('HTTP 503') });
     // Nothing more goes out for it, however long the worker keeps looking.
     const another = await store!.store(message, { webhook: true });
-    await waitFor(async () => (await webhookOf(another.id))?.sentAt, 10_000, 'the next message');
+    await waitFor('the next message', async () => (await webhookOf(another.id))?.sentAt, { timeoutMs: 10_000 });
     expect(receiver.received.filter((item) => item.headers['x-kolam-delivery'] === id && item.status === 200)).toHaveLength(1);
   });
 
@@ -187,14 +187,14 @@ describe.each(['disk', 'postgres'] as const)('the webhook worker over the %s sto
     receiver = await startWebhookReceiver(SECRET, () => (failing ? 500 : 200));
     startWebhookWorker(receiver.url, { maxAttempts: 3 });
     const { id } = await store!.store(message, { webhook: true });
-    await waitFor(async () => (await webhookOf(id))?.parkedAt, 10_000, 'parked after three attempts');
+    await waitFor('parked after three attempts', async () => (await webhookOf(id))?.parkedAt, { timeoutMs: 10_000 });
     expect(receiver.received).toHaveLength(3);
     expect(await webhookOf(id)).toMatchObject({ attempts: 3, parkedAt: expect.any(String), lastError: 'gave up after 3 attempts: HTTP 500: refused with 500' });
 
     failing = false;
     expect(await store!.retryParked(id)).toBe(true);
     workers[0]!.wake();
-    await waitFor(async () => (await webhookOf(id))?.sentAt, 10_000, 'sent after retry');
+    await waitFor('sent after retry', async () => (await webhookOf(id))?.sentAt, { timeoutMs: 10_000 });
     expect(receiver.accepted()).toHaveLength(1);
   });
 
@@ -203,7 +203,7 @@ describe.each(['disk', 'postgres'] as const)('the webhook worker over the %s sto
     receiver = await startWebhookReceiver(SECRET, () => 422);
     startWebhookWorker(receiver.url);
     const { id } = await store!.store(message, { webhook: true });
-    await waitFor(async () => (await webhookOf(id))?.parkedAt, 10_000, 'parked');
+    await waitFor('parked', async () => (await webhookOf(id))?.parkedAt, { timeoutMs: 10_000 });
     expect(receiver.received).toHaveLength(1);
     expect((await webhookOf(id))?.lastError).toBe('HTTP 422: refused with 422');
   });
@@ -213,7 +213,7 @@ describe.each(['disk', 'postgres'] as const)('the webhook worker over the %s sto
     receiver = await startWebhookReceiver(SECRET, (n) => (n === 0 ? 'hang' : 200));
     startWebhookWorker(receiver.url, { timeoutMs: 300 });
     const { id } = await store!.store(message, { webhook: true });
-    await waitFor(async () => (await webhookOf(id))?.sentAt, 10_000, 'sent after a timeout');
+    await waitFor('sent after a timeout', async () => (await webhookOf(id))?.sentAt, { timeoutMs: 10_000 });
     expect(await webhookOf(id)).toMatchObject({ attempts: 2, lastError: 'timed out waiting for the webhook' });
     expect(receiver.accepted()).toHaveLength(1);
   });
@@ -229,8 +229,8 @@ describe.each(['disk', 'postgres'] as const)('the webhook worker over the %s sto
     emailWorker.start();
     workers.push(emailWorker);
     const ids = [(await store!.store(message, { webhook: true })).id, (await store!.store(message, { webhook: true })).id];
-    await waitFor(() => smtp!.received.length === 2, 10_000, 'both e-mails');
-    await waitFor(() => receiver!.received.length >= 3, 10_000, 'webhook retries');
+    await waitFor('both e-mails', () => smtp!.received.length === 2, { timeoutMs: 10_000 });
+    await waitFor('webhook retries', () => receiver!.received.length >= 3, { timeoutMs: 10_000 });
     for (const id of ids) expect(await store!.find(id)).toMatchObject({ status: 'pending', record: { sentAt: expect.any(String) } });
     mailer.close();
   });
@@ -247,7 +247,7 @@ describe('the webhook from the real app', () => {
       const answer = await post({ ...validMessage, utm_source: 'newsletter', utm_campaign: 'pongal', landing_page: '/', has_gclid: true, referrer_host: 'not a host!', utm_term: 'x'.repeat(101) });
       expect(answer.statusCode).toBe(202);
       const { id } = answer.json<{ id: string }>();
-      await waitFor(() => receiver!.received.length === 1, 10_000, 'the webhook');
+      await waitFor('the webhook', () => receiver!.received.length === 1, { timeoutMs: 10_000 });
       const [request] = receiver.received;
       expect(request!.signatureValid).toBe(true);
       const payload: LeadPayload = JSON.parse(request!.body);
@@ -265,7 +265,7 @@ describe('the webhook from the real app', () => {
     const app = await buildContactApp({ LEAD_WEBHOOK_URL: receiver.url, LEAD_WEBHOOK_FORMAT: 'slack' });
     try {
       await app.inject({ method: 'POST', url: '/api/contact', headers: { 'content-type': 'application/json' }, payload: { ...validMessage, utm_campaign: 'pongal' } });
-      await waitFor(() => receiver!.received.length === 1, 10_000, 'the chat message');
+      await waitFor('the chat message', () => receiver!.received.length === 1, { timeoutMs: 10_000 });
       const body: { text?: unknown } = JSON.parse(receiver.received[0]!.body);
       expect(Object.keys(body)).toEqual(['text']);
       expect(body.text).toMatch(/^New website enquiry: New packaging for our saree range\nFrom: Priya Raman \(Raman Textiles\) &lt;priya@example.com&gt;, \+91 98765 43210\nCame from: pongal/);

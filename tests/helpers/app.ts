@@ -16,8 +16,9 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { parseHTML } from 'linkedom';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { buildApp, type BuildAppOptions } from '../../server/app.js';
-import { testConfig, type Config } from '../../server/config.js';
+import { buildApp } from '../../server/app.js';
+import type { Config } from '../../server/config.js';
+import { testConfig } from './config.js';
 
 /** The build under test: dist/ or DIST_DIR (so parallel builds do not clobber each other). */
 export const distDir = path.resolve(process.env.DIST_DIR ?? 'dist');
@@ -40,21 +41,27 @@ export function tempDir(prefix = 'kolam-test-'): string {
  * The whole app, built with buildApp() exactly as the server builds it (as fastify/demo's
  * test/helper.ts does), with a temporary DATA_DIR. The caller closes it.
  */
-export async function createTestApp(overrides: Overrides = {}, options: Omit<BuildAppOptions, 'clientDir'> = {}): Promise<FastifyInstance> {
-  const dataDir = overrides.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'kolam-test-'));
-  // A folder made here goes when the app closes.
-  const removeDataDir = async (instance: FastifyInstance) => {
-    instance.addHook('onClose', async () => rmSync(dataDir, { recursive: true, force: true }));
-  };
-  const plugins = [...(options.plugins ?? []), ...(overrides.DATA_DIR ? [] : [removeDataDir])];
-  return buildApp(testConfig({ DATA_DIR: dataDir, SITE_URL: TEST_SITE_URL, ...overrides }), { clientDir, renderWorker, ...options, plugins });
+export async function createTestApp(overrides: Overrides = {}): Promise<FastifyInstance> {
+  const dataDir = overrides.DATA_DIR ?? madeDataDir();
+  return buildApp(testConfig({ DATA_DIR: dataDir, SITE_URL: TEST_SITE_URL, ...overrides }), { clientDir, renderWorker });
+}
+
+/** DATA_DIRs made here, removed when the test file ends. */
+const dataDirs: string[] = [];
+afterAll(() => {
+  for (const dir of dataDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+function madeDataDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'kolam-test-'));
+  dataDirs.push(dir);
+  return dir;
 }
 
 /** One app for a test file: built before its tests, closed (and its data folder removed) after. */
-export function useTestApp(overrides: Overrides = {}, options: Omit<BuildAppOptions, 'clientDir'> = {}): () => FastifyInstance {
+export function useTestApp(overrides: Overrides = {}): () => FastifyInstance {
   let app: FastifyInstance | undefined;
   beforeAll(async () => {
-    app = await createTestApp(overrides, options);
+    app = await createTestApp(overrides);
   });
   afterAll(async () => {
     await app?.close();

@@ -4,10 +4,9 @@
  * checker, a load balancer's new instance) all answer 200, and again in a second burst.
  * Against the built server, with the default RENDER_THREADS and RENDER_QUEUE_MAX.
  */
-import { rmSync } from 'node:fs';
 import { Agent, request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBuiltServer } from '../browser/global-setup.js';
+import { startBuiltServer } from '../../scripts/lib/built-server.mjs';
 import { distDir } from '../helpers/app.js';
 
 const BURST = 120;
@@ -16,19 +15,12 @@ let server: Awaited<ReturnType<typeof startBuiltServer>>;
 const agent = new Agent({ connections: BURST, pipelining: 0 });
 
 beforeAll(async () => {
+  // Resolves once /readyz answers 200.
   server = await startBuiltServer({ DIST_DIR: distDir });
-  for (const deadline = Date.now() + 120_000; ; ) {
-    const { statusCode, body } = await request(`${server.url}/readyz`, { dispatcher: agent });
-    await body.dump();
-    if (statusCode === 200) break;
-    if (Date.now() > deadline) throw new Error('/readyz did not answer 200 within 120 s');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }, 150_000);
 
 afterAll(async () => {
   await server?.stop();
-  if (server) rmSync(server.dataDir, { recursive: true, force: true });
   await agent.close();
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseConfig, publicConfig } from '../../server/config.js';
+import { ConfigError, parseConfig } from '../../server/config.js';
 
 describe('configuration', () => {
   it('has the documented defaults', () => {
@@ -50,9 +50,4 @@ describe('configuration', () => {
     expect(() => parseConfig({ NODE_ENV: 'development', CMS_LOCAL_BACKEND_URL: 'http://192.0.2.10:8081/api/v1' })).toThrow(/must run on this machine/);
   });
 
-  it('exposes only the public subset to the browser', () => {
-    const config = parseConfig({ SMTP_URL: 'smtp://user:secret@mail.example.com:587' });
-    expect(publicConfig(config)).toEqual({ siteUrl: 'http://localhost:3000' });
-    expect(JSON.stringify(publicConfig(config))).not.toContain('secret');
-  });
 });

@@ -1,5 +1,3 @@
-export function freePort(): Promise<number>;
-
 export type PostgresServer = {
   port: number;
   /** The `postgres` database. */

@@ -7,27 +7,16 @@
 // (runuser) on a folder chowned to it; the Unix socket goes to a private folder beside the data.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../scripts/lib/built-server.mjs';
 
 /** Everything started and not yet closed, killed if the test process exits early. */
 const running = new Set();
 process.once('exit', () => {
   for (const entry of running) entry.killNow();
 });
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 function findPostgresBin() {
   if (process.env.PG_BIN) return process.env.PG_BIN;

@@ -12,7 +12,8 @@ import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { freePort, startBuiltServer } from '../browser/global-setup.js';
+import { freePort, startBuiltServer, waitFor } from '../../scripts/lib/built-server.mjs';
+import { copyCheckout } from '../../scripts/lib/checkout-copy.mjs';
 import { distDir } from '../helpers/app.js';
 
 const exitCode = (child: ReturnType<typeof spawn>) =>
@@ -111,10 +112,10 @@ describe('npm scripts and signals', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'kolam-npm-start-'));
     const npm = spawn('npm', ['start', '--silent'], { env: { ...process.env, DIST_DIR: distDir, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, stdio: 'ignore', detached: true });
     try {
-      await waitFor(async () => (await fetch(`http://127.0.0.1:${port}/healthz`)).ok, 20_000);
+      await waitFor('npm start to answer /healthz', async () => (await fetch(`http://127.0.0.1:${port}/healthz`).catch(() => undefined))?.ok, { timeoutMs: 20_000, intervalMs: 100 });
       npm.kill('SIGTERM');
       expect(await exitCode(npm)).toBe(0);
-      await waitFor(async () => !(await listening(port)), 10_000);
+      await waitFor('the port to close', async () => !(await listening(port)), { timeoutMs: 10_000, intervalMs: 100 });
     } finally {
       if (npm.exitCode === null && npm.pid) process.kill(-npm.pid, 'SIGKILL');
       rmSync(dataDir, { recursive: true, force: true });
@@ -123,11 +124,12 @@ describe('npm scripts and signals', () => {
 
   it('`npm run dev` builds content again on a save and reloads the open page, and stops its server on SIGTERM', async () => {
     const port = await freePort();
-    const devDist = mkdtempSync(path.join(tmpdir(), 'kolam-dev-dist-'));
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'kolam-npm-dev-'));
+    // A copy of the checkout: dev builds into it and the test saves a file in it, never in this one.
+    const checkout = copyCheckout('kolam-npm-dev-');
     // Its own process group, so the finally below can stop npm and everything it started.
     const npm = spawn('npm', ['run', 'dev', '--silent'], {
-      env: { ...process.env, DIST_DIR: devDist, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      cwd: checkout,
+      env: { ...process.env, DIST_DIR: 'dist', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(checkout, 'data'), LOG_LEVEL: 'warn' },
       stdio: ['ignore', 'pipe', 'pipe'],
       detached: true,
     });
@@ -135,15 +137,17 @@ describe('npm scripts and signals', () => {
     npm.stdout?.on('data', (chunk) => (output += chunk.toString()));
     npm.stderr?.on('data', (chunk) => (output += chunk.toString()));
     // When a step fails, say what dev printed: a build error, a port already taken, a hang.
-    const step = async (what: string, check: () => Promise<boolean>, ms: number) => {
-      const started = Date.now();
-      for (;;) {
-        if (await check().catch(() => false)) return;
-        const problem = npm.exitCode !== null && what !== 'the port is free' ? `npm run dev exited with ${npm.exitCode}` : Date.now() - started > ms ? `not within ${ms} ms` : '';
-        if (problem) throw new Error(`${what}: ${problem}; npm run dev printed:\n${output.slice(-6000)}`);
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-    };
+    const step = (what: string, check: () => Promise<boolean>, timeoutMs: number) =>
+      waitFor(
+        what,
+        async () => {
+          if (npm.exitCode !== null && what !== 'the port is free') throw new Error(`npm run dev exited with ${npm.exitCode}`);
+          return check().catch(() => false);
+        },
+        { timeoutMs, intervalMs: 100 },
+      ).catch((error: Error) => {
+        throw new Error(`${error.message}; npm run dev printed:\n${output.slice(-6000)}`);
+      });
     const events = new AbortController();
     try {
       await step('dev answers /healthz', async () => (await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(5000) })).ok, 150_000);
@@ -159,7 +163,7 @@ describe('npm scripts and signals', () => {
       })().catch(() => undefined);
       await step('the event stream is open', async () => received.includes(': connected'), 10_000);
       // An editor saves content/site.yaml (same text): dev checks and builds it, says so, and the page is told to reload.
-      const siteFile = path.resolve('content/site.yaml');
+      const siteFile = path.join(checkout, 'content/site.yaml');
       const now = new Date();
       utimesSync(siteFile, now, now);
       await step('dev says it built the content again', async () => /content\/site\.yaml: content built again in \d+ ms/.test(output), 60_000);
@@ -170,8 +174,7 @@ describe('npm scripts and signals', () => {
     } finally {
       events.abort();
       if (npm.exitCode === null && npm.pid) process.kill(-npm.pid, 'SIGKILL');
-      rmSync(devDist, { recursive: true, force: true });
-      rmSync(dataDir, { recursive: true, force: true });
+      rmSync(checkout, { recursive: true, force: true });
     }
   }, 240_000);
 });
@@ -202,16 +205,6 @@ describe('Docker runtime contract', () => {
     }
   }, 240_000);
 });
-
-/** Resolves when `check` is true (exceptions count as false), polling; rejects after `ms`. */
-async function waitFor(check: () => Promise<boolean>, ms: number): Promise<void> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    if (await check().catch(() => false)) return;
-    if (Date.now() > deadline) throw new Error(`condition not met within ${ms} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 /** Whether something accepts connections on the port. */
 function listening(port: number): Promise<boolean> {
