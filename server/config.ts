@@ -148,8 +148,6 @@ export const configSchema = configFields.superRefine((config, ctx) => {
 });
 
 export type Config = z.infer<typeof configSchema>;
-export type ConfigInput = z.input<typeof configSchema>;
-
 export class ConfigError extends Error {
   override name = 'ConfigError';
 }

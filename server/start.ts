@@ -8,7 +8,6 @@
  * in-flight requests finish, the delivery worker stops) and exit 0. A close that hangs is
  * cut off after the grace delay with exit 1.
  */
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.js';

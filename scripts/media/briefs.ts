@@ -199,7 +199,3 @@ export function caseBrief(id: number, client: string, title: string): Brief {
     symbol: fallbackSymbols[(h >>> 8) % fallbackSymbols.length] ?? 'kolam',
   };
 }
-
-export function paletteOf(brief: Pick<Brief, 'palette'>): Palette {
-  return palettes[brief.palette];
-}

@@ -146,12 +146,6 @@ export function textWidth(text: string, family: FontFamily, weight: number, size
   return (units / metrics.unitsPerEm) * size + letterSpacing * Math.max(0, count - 1);
 }
 
-/** True when the font maps every non-space character of `text` to a glyph. */
-export function fontCovers(text: string, family: FontFamily, weight: number): boolean {
-  const metrics = metricsOf(fontFile(family, weight));
-  return [...text].every((char) => /\s/.test(char) || metrics.advance(char.codePointAt(0) ?? 0) !== undefined);
-}
-
 /** Reads head.unitsPerEm, hhea.numberOfHMetrics, hmtx and a format 4 or 12 cmap subtable. */
 function parseMetrics(buf: Buffer): Metrics {
   const tables = new Map<string, number>();

@@ -4,7 +4,7 @@
  * of symbol, name and descriptor line in the client's typeface.
  */
 import { generateKolam, kolamDots, kolamPaths, kolamSize } from './kolam.js';
-import type { Brief, Palette, SymbolKind } from './briefs.js';
+import type { Brief, SymbolKind } from './briefs.js';
 import { measure, n, type Box, type Svg, type TextStyle } from './svg.js';
 import type { FontFamily } from './fonts.js';
 

@@ -19,10 +19,6 @@ export function inset(box: Box, dx: number, dy = dx): Box {
   return { x: box.x + dx, y: box.y + dy, w: box.w - 2 * dx, h: box.h - 2 * dy };
 }
 
-function hasTamil(brief: Brief): boolean {
-  return brief.tamil !== undefined;
-}
-
 /** The kind of business a brief is for, read from its name and line: decides form fields and pack notes. */
 export type Sector = 'health' | 'education' | 'travel' | 'walks' | 'business' | 'textile' | 'public' | 'shop';
 

@@ -9,7 +9,7 @@
  * illustrates), so a warm build links files instead of rendering them.
  */
 import { createHash } from 'node:crypto';
-import { copyFile, link, mkdir, rm, stat } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -17,7 +17,7 @@ import { mediaFilePath, mediaFiles, type MediaFormat } from '../../shared/conten
 import { GENERATOR_VERSION, planArtwork, planSvg, type ArtInput } from './art.js';
 import { encodeFiles, encoderSettings } from './encode.js';
 import { drawOneAtATime, useBundledFonts } from './fonts.js';
-import { pruneCache, writeAtomically } from '../lib/build-cache.js';
+import { allExist, linkOrCopy, pruneCache, writeAtomically } from '../lib/build-cache.js';
 import { forEachLimit } from '../lib/for-each-limit.js';
 
 export type RenderOptions = {
@@ -87,17 +87,3 @@ export async function renderFiles(input: ArtInput, files: readonly MediaFile[]):
   return encodeFiles({ data, width: info.width, height: info.height, channels: info.channels }, files);
 }
 
-async function allExist(files: string[]): Promise<boolean> {
-  const found = await Promise.all(files.map((file) => stat(file).then((s) => s.size > 0, () => false)));
-  return found.every(Boolean);
-}
-
-/**
- * The output file as a hard link to the cache file (cache files are never rewritten in
- * place: a new render is renamed over), or a copy where links are not possible (another
- * file system): a warm build of ~3 000 files links them in a fraction of the copying time.
- */
-async function linkOrCopy(from: string, to: string): Promise<void> {
-  await rm(to, { force: true });
-  await link(from, to).catch(() => copyFile(from, to));
-}

@@ -71,8 +71,6 @@ export type PostgresStore = MessageStore & {
   query<R extends pg.QueryResultRow = pg.QueryResultRow>(text: string, values?: unknown[]): Promise<pg.QueryResult<R>>;
 };
 
-export const MESSAGES_TABLE = 'contact_messages';
-
 /** Each version runs once, in order, inside the migration transaction. Never edit one; add the next. */
 const MIGRATIONS: Array<{ version: number; sql: string }> = [
   {

@@ -56,7 +56,6 @@ export const ATTRIBUTION_TEXT_FIELDS = {
 export const ATTRIBUTION_FLAG_FIELDS = { has_gclid: 'gclid', has_fbclid: 'fbclid' } as const satisfies Record<string, AttributionFlag>;
 
 export type AttributionTextField = keyof typeof ATTRIBUTION_TEXT_FIELDS;
-export type AttributionFlagField = keyof typeof ATTRIBUTION_FLAG_FIELDS;
 
 /** The URL parameters read from the landing page, in their attribution key. */
 const UTM_PARAMS = [

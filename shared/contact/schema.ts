@@ -163,9 +163,6 @@ export function contactSchemaFor(lang: ContactLang = DEFAULT_CONTACT_LANG): Retu
   return (schemas[lang] ??= buildContactSchema(lang));
 }
 
-/** The English schema (the default language). */
-export const contactSchema = contactSchemaFor(DEFAULT_CONTACT_LANG);
-
 /**
  * A valid contact message as posted. `lang` is there only when the post carried one, so the
  * English form's JSON is exactly the visitor's fields.

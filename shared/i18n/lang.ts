@@ -26,10 +26,6 @@ export const intlLocale: Record<Lang, string> = { en: 'en-IN', ta: 'ta-IN' };
 /** The other language, for the language switch. */
 export const otherLang: Record<Lang, Lang> = { en: 'ta', ta: 'en' };
 
-export function isLang(value: unknown): value is Lang {
-  return typeof value === 'string' && (langs as readonly string[]).includes(value);
-}
-
 /** A language-neutral path ("/services") in a language ("/ta/services"; "/ta" for "/"). */
 export function localizePath(path: string, lang: Lang): string {
   const prefix = langPrefix[lang];

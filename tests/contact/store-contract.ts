@@ -4,7 +4,7 @@
  * worker and the CLI rely on, asserted through the store's own interface.
  */
 import { describe, expect, it } from 'vitest';
-import type { MessageStore, StoredMessage } from '../../server/contact/store.js';
+import type { MessageStore } from '../../server/contact/store.js';
 import { createMessageId, emailHash, isMessageId } from '../../server/contact/store.js';
 import type { ContactMessage } from '../../shared/contact/schema.js';
 

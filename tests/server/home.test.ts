@@ -13,7 +13,7 @@ const app = useTestApp();
 
 const serviceSlugs = ['branding', 'packaging', 'web-development', 'app-development', 'marketing', 'personal-brand'];
 const industrySlugs = ['education', 'government', 'health', 'business', 'travel', 'consumer'];
-const { clientLogos, posters, caseStudies: caseStudyCards } = content;
+const { posters, caseStudies: caseStudyCards } = content;
 const teaserIds = caseStudyCards.slice(0, 5).map((card) => card.id);
 const TAMIL = /[\u0B80-\u0BFF]/;
 
