@@ -39,19 +39,19 @@ export function studioReference(context: Site): OrganizationLeaf {
 
 /**
  * The studio as a local business (home and contact pages), every fact from content/site.yaml:
- * no price range, which the content does not give. `telephone` is the first number; every
- * number is a contact point.
+ * no price range, which the content does not give. `telephone` is the first number, written
+ * as site.yaml writes it (spaces kept); every number is a contact point.
  */
 export function studioBusiness(context: JsonLdContext): ProfessionalServiceLeaf {
   const { siteUrl, lang, shell } = context;
-  const contactPoints = site.phones.map((phone): ContactPoint => ({ '@type': 'ContactPoint', telephone: phone.tel, contactType: 'customer service' }));
+  const contactPoints = site.phones.map((phone): ContactPoint => ({ '@type': 'ContactPoint', telephone: phone.label, contactType: 'customer service' }));
   return {
     ...studioReference(context),
     '@type': 'ProfessionalService',
     description: shell.description,
     // The studio's own link-preview card, in the page's language.
     image: { '@type': 'ImageObject', url: `${siteUrl}${ogCardPath(lang, undefined)}`, width: `${ogCard.width}`, height: `${ogCard.height}` },
-    ...(site.phones[0] ? { telephone: site.phones[0].tel } : {}),
+    ...(site.phones[0] ? { telephone: site.phones[0].label } : {}),
     contactPoint: contactPoints,
     email: site.email,
     address: {

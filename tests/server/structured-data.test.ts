@@ -167,7 +167,8 @@ describe('the studio on the home and contact pages', () => {
         name: site.brand,
         url: `${TEST_SITE_URL}${localizePath('/', lang)}`,
         logo: `${TEST_SITE_URL}/favicon.svg`,
-        telephone: site.phones[0]!.tel,
+        // The numbers as content/site.yaml writes them.
+        telephone: site.phones[0]!.label,
         email: site.email,
         address: {
           '@type': 'PostalAddress',
@@ -180,7 +181,7 @@ describe('the studio on the home and contact pages', () => {
         geo: { '@type': 'GeoCoordinates', latitude: site.location.latitude, longitude: site.location.longitude },
         sameAs: site.socials.map((social) => social.href),
       });
-      expect(studio.contactPoint).toEqual(site.phones.map((phone) => ({ '@type': 'ContactPoint', telephone: phone.tel, contactType: 'customer service' })));
+      expect(studio.contactPoint).toEqual(site.phones.map((phone) => ({ '@type': 'ContactPoint', telephone: phone.label, contactType: 'customer service' })));
       expect(studio.openingHoursSpecification).toEqual(site.hours.map(({ days, opens, closes }) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: [...days], opens, closes })));
       // The content gives no price range, so none is made up.
       expect(studio).not.toHaveProperty('priceRange');
