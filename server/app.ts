@@ -61,7 +61,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
 
   await app.register(securityHeaders, { clientDir });
   await app.register(health);
-  await app.register(siteFiles, { pages: sitePages });
+  await app.register(siteFiles, { pages: sitePages, clientDir });
   await app.register(staticFiles, { clientDir });
   // The content editor, only with CMS_ENABLED=true (encapsulated: its CSP and noindex stay under /admin).
   await app.register(admin, { clientDir });

@@ -4,9 +4,9 @@
  * which React hoists into <head>. The inline scripts are fixed texts whose hashes the
  * server's CSP allows: the intro decision; the app loader, which starts the app's modules
  * (named in the boot data) after the first paint; and the request for the Latin faces
- * (shared/latin-faces-script.ts). The boot data and JSON-LD are
- * non-executable JSON. The only inline style is the page kind's critical CSS, whose hash the
- * CSP allows too.
+ * (shared/latin-faces-script.ts). The boot data and the page's JSON-LD are non-executable
+ * JSON. Every page names its language's blog feed. The only inline style is the page kind's
+ * critical CSS, whose hash the CSP allows too.
  */
 import type { ReactNode } from 'react';
 import { BOOT_ELEMENT_ID, CRITICAL_CSS_ID, serializeBoot, useBoot } from './boot.js';
@@ -15,9 +15,12 @@ import { useUi } from './i18n/ui-context.js';
 import { introScript } from './intro-script.js';
 import { appLoaderScript } from './app-loader-script.js';
 import { latinFacesScript } from './latin-faces-script.js';
-import { organizationJsonLd } from './structured-data.js';
+import { feedPath } from './feed-path.js';
+import type { JsonLdNode } from './routes/define.js';
+import { jsonLdScript } from './structured-data.js';
 
-export function Document({ children }: { children: ReactNode }) {
+/** `jsonLd`: the page's structured data (shared/routes/route-objects.tsx), one graph in <head>; none on a not-found page. */
+export function Document({ children, jsonLd = [] }: { children: ReactNode; jsonLd?: readonly JsonLdNode[] }) {
   const boot = useBoot();
   const { shell } = useUi();
   const { inlineCss } = boot.assets;
@@ -34,6 +37,7 @@ export function Document({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#1b2250" />
         <script dangerouslySetInnerHTML={{ __html: introScript }} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="alternate" type="application/rss+xml" title={shell.feedTitle} href={`${boot.siteUrl}${feedPath(boot.lang)}`} />
         {boot.assets.fonts.map((href) => (
           <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />
         ))}
@@ -52,7 +56,7 @@ export function Document({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: latinFacesScript }} />
         {/* The first paint needs none of the app's code: the entry and its chunks load after it. */}
         <script dangerouslySetInnerHTML={{ __html: appLoaderScript }} />
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: organizationJsonLd(boot.siteUrl, boot.lang, shell) }} />
+        {jsonLd.length > 0 ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(jsonLd) }} /> : null}
       </head>
       <body>
         {children}

@@ -10,8 +10,8 @@
  */
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { CaseStudy, CaseStudyCard, Collections } from '../../shared/content/types.js';
-import { blogDate, caseStudyDate, caseStudyDuration } from '../../shared/i18n/format.js';
+import type { CaseStudyCard, Collections } from '../../shared/content/types.js';
+import { blogDate, caseStudyDate, caseStudyDuration, caseStudyIsoDate } from '../../shared/i18n/format.js';
 import { shellCopy } from '../../shared/i18n/copy/shell.js';
 import { uiCopy } from '../../shared/i18n/copy/ui.js';
 import { langs, localizePath, type Lang } from '../../shared/i18n/lang.js';
@@ -19,17 +19,22 @@ import { routeDefinitions } from '../../shared/routes/index.js';
 
 /** A language's content as the pages' data.ts see it. */
 export function pageContent(collections: Collections, lang: Lang) {
-  const caseStudies: CaseStudy[] = collections.caseStudies.map((caseStudy) => ({
-    ...caseStudy,
-    date: caseStudyDate(caseStudy.date, lang) ?? caseStudy.date,
-    duration: caseStudyDuration(caseStudy.duration, lang) ?? caseStudy.duration,
-  }));
+  const caseStudies = collections.caseStudies.map((caseStudy) => {
+    // The date for structured data (the case-study page's JSON-LD): "2024-03-01".
+    const published = caseStudyIsoDate(caseStudy.date);
+    return {
+      ...caseStudy,
+      date: caseStudyDate(caseStudy.date, lang) ?? caseStudy.date,
+      duration: caseStudyDuration(caseStudy.duration, lang) ?? caseStudy.duration,
+      ...(published ? { published } : {}),
+    };
+  });
   return {
     ...collections,
     lang,
     caseStudies,
     /** What list cards, the home teaser and neighbour links show: a case study without its body and gallery. */
-    caseStudyCards: caseStudies.map(({ body: _body, gallery: _gallery, ...card }): CaseStudyCard => card),
+    caseStudyCards: caseStudies.map(({ body: _body, gallery: _gallery, published: _published, ...card }): CaseStudyCard => card),
     blogPosts: collections.blogPosts.map((post) => ({ ...post, dateText: blogDate(post.date, lang) })),
     /** The short industry names the shell uses ("Healthcare"), by slug. */
     industryLabels: shellCopy[lang].industryLinks,

@@ -38,9 +38,13 @@ export type CachedPage = {
   thorough: Partial<Record<Encoding, Promise<void>>>;
 };
 
+/** A strong ETag that changes when the bytes do. */
+export function etagOf(body: Buffer): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
 export function createCachedPage(status: number, body: Buffer, permanent: boolean): CachedPage {
-  const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
-  return { status, body, etag, permanent, encoded: {}, quick: {}, thorough: {} };
+  return { status, body, etag: etagOf(body), permanent, encoded: {}, quick: {}, thorough: {} };
 }
 
 export function compress(body: Buffer, encoding: Encoding, thorough: boolean): Promise<Buffer> {

@@ -34,6 +34,19 @@ export function caseStudyDate(text: string, lang: Lang): string | undefined {
   return undefined;
 }
 
+/**
+ * A case study's date as an ISO 8601 date for structured data: the first day of its month, or
+ * of a range's last month ("Mar-24" → "2024-03-01", "Jun–Jul 2025" → "2025-07-01").
+ * Undefined for a form caseStudyDate does not know.
+ */
+export function caseStudyIsoDate(text: string): string | undefined {
+  const single = /^([A-Z][a-z]{2})-(\d{2})$/.exec(text);
+  const range = /^[A-Z][a-z]{2}–([A-Z][a-z]{2}) (\d{4})$/.exec(text);
+  const [monthName, year] = single ? [single[1]!, `20${single[2]}`] : range ? [range[1]!, range[2]!] : [];
+  const month = monthName === undefined ? undefined : monthIndex[monthName.toLowerCase()];
+  return month === undefined ? undefined : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+}
+
 const durationUnits: Record<string, Record<Lang, [one: string, many: string]>> = {
   day: { en: ['Day', 'Days'], ta: ['நாள்', 'நாட்கள்'] },
   week: { en: ['Week', 'Weeks'], ta: ['வாரம்', 'வாரங்கள்'] },

@@ -2,7 +2,8 @@
  * What a page is (docs/ARCHITECTURE.md): a folder under shared/routes/ with
  *
  *   route.ts   this definition: path, the query parameters it reads, how it loads its data,
- *              its <head> (meta), its not-found text
+ *              its <head> (meta), its place in the breadcrumb trail, its JSON-LD, its
+ *              not-found text
  *   page.tsx   the page component (its own chunk, loaded through React Router's `lazy`)
  *   copy.ts    the page's own text, English and Tamil side by side
  *   data.ts    what the build writes into the page's data files from content/ (build only)
@@ -13,7 +14,8 @@
  */
 import type { ComponentType } from 'react';
 import { data as response } from 'react-router';
-import type { NotFoundKey } from '../i18n/copy/shell.js';
+import type { Thing } from 'schema-dts';
+import type { NotFoundKey, ShellCopy } from '../i18n/copy/shell.js';
 import type { Lang } from '../i18n/lang.js';
 import { readDataFile } from './data-source.js';
 
@@ -37,6 +39,36 @@ export type PageMetaFields = {
 export type NotFoundRoute = { copy: NotFoundKey; backTo: string };
 
 export type PageProps<D> = { data: D };
+
+/** The section pages: what a breadcrumb trail passes through between the home page and a page. */
+export type SectionPath = '/services' | '/industries' | '/solutions' | '/case-studies' | '/project' | '/about' | '/contact' | '/blog' | '/learn' | '/terms' | '/privacy';
+
+/**
+ * Where a page sits below the home page: Home › its section (named by `shell.breadcrumb.sections`)
+ * and, on a record's page, › the record (`name`, at the page's own path). The trail is shown
+ * above the page and is the page's BreadcrumbList in JSON-LD, so the two never differ.
+ */
+export type BreadcrumbPlace<D> = { section: SectionPath; name?(data: D): string };
+
+/** A step of a breadcrumb trail: its name and its language-neutral path ("/services"). */
+export type Crumb = { name: string; path: string };
+
+/** What a page's JSON-LD is made with besides its data. */
+export type JsonLdContext = {
+  /** The public origin (SITE_URL). */
+  siteUrl: string;
+  lang: Lang;
+  /** The page's canonical URL. */
+  url: string;
+  /** The shell's text in the page's language (the studio's description). */
+  shell: ShellCopy;
+};
+
+/**
+ * A node of a page's JSON-LD graph, typed by schema-dts: a property schema.org does not have
+ * on that type fails the type check (shared/structured-data.ts builds them).
+ */
+export type JsonLdNode = Thing;
 
 export type LoadArgs = {
   lang: Lang;
@@ -67,6 +99,13 @@ export type RouteDefinition<D> = {
   /** The page component; only the catch-all (whose loader always answers 404) has none. */
   page?(): Promise<{ default: ComponentType<PageProps<D>> }>;
   meta(data: D): PageMetaFields;
+  /** The page's place in the breadcrumb trail: every page below the home page has one. */
+  breadcrumb?: BreadcrumbPlace<D>;
+  /**
+   * What the page says about itself in JSON-LD, in its language, from its data (the
+   * BreadcrumbList comes from `breadcrumb`): one script in the document's <head> holds both.
+   */
+  jsonLd?(data: D, context: JsonLdContext): readonly JsonLdNode[];
   notFound?: NotFoundRoute;
   /**
    * A form the page posts without JavaScript: the server handles the post itself (the contact

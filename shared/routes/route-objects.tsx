@@ -6,20 +6,24 @@
  * route's not-found text. The server runs them with createStaticHandler, the browser with
  * createBrowserRouter (client/entry.tsx); both build them here.
  */
-import { useEffect, type ComponentType } from 'react';
-import { isRouteErrorResponse, Outlet, useLoaderData, useLocation, useRouteError, type RouteObject } from 'react-router';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
+import { isRouteErrorResponse, Outlet, useLoaderData, useLocation, useMatches, useRouteError, type RouteObject } from 'react-router';
+import { useBoot } from '../boot.js';
+import { breadcrumbTrail, Breadcrumbs } from '../components/breadcrumbs.js';
 import { NotFoundMessage } from '../components/not-found-message.js';
 import { PageMeta } from '../components/page-meta.js';
 import { Document } from '../document.js';
+import type { ShellCopy } from '../i18n/copy/shell.js';
 import type { UiCopy } from '../i18n/copy/ui.js';
-import { langPrefix, langs, type Lang } from '../i18n/lang.js';
-import { UiContext } from '../i18n/ui-context.js';
+import { langPrefix, langs, splitLangPath, type Lang } from '../i18n/lang.js';
+import { UiContext, useUi } from '../i18n/ui-context.js';
+import { breadcrumbList } from '../structured-data.js';
 import { Layout } from '../layout.js';
 import { IntroSplash } from '../components/intro-splash.js';
 import { HydrationMark } from '../components/hydration-mark.js';
 import { rememberLanding } from '../contact/landing.js';
 import { readDataFile } from './data-source.js';
-import { dataFileReader, dataFilePath, type AnyRouteDefinition, type PageProps } from './define.js';
+import { dataFileReader, dataFilePath, type AnyRouteDefinition, type Crumb, type JsonLdContext, type JsonLdNode, type PageProps } from './define.js';
 import type { RouteHandle } from './handle.js';
 import { routeDefinitions } from './index.js';
 
@@ -33,23 +37,53 @@ function Root() {
   useEffect(rememberLanding, []);
   return (
     <UiContext.Provider value={ui}>
-      <Document>
+      <PageDocument>
         <IntroSplash />
         <Layout>
           <Outlet />
         </Layout>
         <HydrationMark />
-      </Document>
+      </PageDocument>
     </UiContext.Provider>
   );
 }
 
+/** A page's breadcrumb trail (none for the home page): shown above the page, and its BreadcrumbList. */
+function pageTrail(definition: AnyRouteDefinition, data: unknown, pathname: string, shell: ShellCopy): Crumb[] {
+  return definition.breadcrumb ? breadcrumbTrail(definition.breadcrumb, data, splitLangPath(pathname).path, shell) : [];
+}
+
+/**
+ * The document with the current page's JSON-LD in its <head>: the route's own nodes and the
+ * BreadcrumbList of the trail PageView shows. A page whose loader found nothing (a 404) has no
+ * data, and so no JSON-LD.
+ */
+function PageDocument({ children }: { children: ReactNode }) {
+  const matches = useMatches();
+  const { pathname } = useLocation();
+  const { siteUrl, lang } = useBoot();
+  const { shell } = useUi();
+  const page = matches[matches.length - 1];
+  const definition = (page?.handle as RouteHandle | undefined)?.definition;
+  let jsonLd: JsonLdNode[] = [];
+  if (page && definition && page.data !== undefined) {
+    const context: JsonLdContext = { siteUrl, lang, url: `${siteUrl}${pathname}`, shell };
+    const trail = pageTrail(definition, page.data, pathname, shell);
+    jsonLd = [...(definition.jsonLd?.(page.data, context) ?? []), ...(trail.length > 0 ? [breadcrumbList(trail, context)] : [])];
+  }
+  return <Document jsonLd={jsonLd}>{children}</Document>;
+}
+
+/** A page under its <head> (PageMeta) and its breadcrumb trail. */
 function PageView({ definition, Page }: { definition: AnyRouteDefinition; Page: ComponentType<PageProps<unknown>> }) {
   const data = useLoaderData();
   const { pathname } = useLocation();
+  const { shell } = useUi();
+  const trail = pageTrail(definition, data, pathname, shell);
   return (
     <>
       <PageMeta {...definition.meta(data)} path={pathname} />
+      {trail.length > 0 ? <Breadcrumbs trail={trail} /> : null}
       <Page data={data} />
     </>
   );

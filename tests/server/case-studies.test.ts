@@ -480,8 +480,13 @@ describe('/case-studies/{id}', () => {
     expect(page.heading(1)).toBe(first.title);
     expect(visibleText(page.main.querySelector('h1')?.nextElementSibling)).toBe(`${first.client} | ${industryNames[first.industry]}`);
     expect(facts(page)).toEqual(['Date', first.date, 'Duration', first.duration, 'Category', first.category]);
-    expect(visibleText(page.main.querySelector('h1')?.parentElement?.querySelector('p'))).toBe(`Case Studies / ${first.category}`);
-    expect(page.href('Case Studies', page.main.querySelector('h1')?.parentElement ?? undefined)).toBe('/case-studies');
+    expect(visibleText(page.main.querySelector('h1')?.parentElement?.querySelector('p'))).toBe(first.category);
+    // The breadcrumb trail above the hero: Home › Case Studies › this case study.
+    expect(page.links(page.region('Breadcrumb'))).toEqual([
+      { name: 'Home', href: '/', current: null },
+      { name: 'Case Studies', href: '/case-studies', current: null },
+      { name: first.title, href: `/case-studies/${first.id}`, current: 'page' },
+    ]);
     const hero = page.main.querySelector('header img');
     expect(hero?.getAttribute('loading')).toBe('eager');
     expect(attribute(hero, 'fetchpriority')).toBe('high');
@@ -640,9 +645,13 @@ describe('/ta/case-studies/{id} (Tamil)', () => {
     expect(visibleText(client)).toBe('Kaveri Filter Coffee Works');
     expect(facts(page)).toEqual([ta.facts.date, caseStudyDate(first.date, 'ta'), ta.facts.duration, caseStudyDuration(first.duration, 'ta'), ta.facts.category, labels[first.category]]);
     expect(facts(page)).toEqual(['தேதி', 'மார்ச் 2024', 'கால அளவு', '2 மாதங்கள்', 'பிரிவு', 'பிராண்டிங்']);
-    // The breadcrumb: "Case Studies / {category}" in Tamil, linking to the Tamil list.
-    expect(visibleText(page.main.querySelector('h1')?.parentElement?.querySelector('p'))).toBe(`${ta.caseStudies} / ${labels[first.category]}`);
-    expect(page.href(ta.caseStudies, page.main.querySelector('h1')?.parentElement ?? undefined)).toBe('/ta/case-studies');
+    // The category above the title, and the trail above the hero in Tamil, linking to the Tamil list.
+    expect(visibleText(page.main.querySelector('h1')?.parentElement?.querySelector('p'))).toBe(labels[first.category]);
+    expect(page.links(page.region(shellCopy.ta.breadcrumb.label))).toEqual([
+      { name: shellCopy.ta.nav['/'], href: '/ta', current: null },
+      { name: ta.caseStudies, href: '/ta/case-studies', current: null },
+      { name: tamilFirst.title, href: `/ta/case-studies/${first.id}`, current: 'page' },
+    ]);
     // Link previews and keywords carry the Tamil category, not the English value.
     expect(page.meta('keywords')).toContain(`${labels[first.category]}, ${shellCopy.ta.industryLinks[first.industry]}, ${ta.meta.keyword}`);
     expect(page.meta('keywords')).not.toContain(first.category);

@@ -125,9 +125,9 @@ describe.each(['en', 'ta'] as const)('/industries/{slug} (%s)', (lang) => {
     if (lang === 'en') expect(pills.map((pill) => pill.name)).toEqual(industries.map((i) => i.name));
     expect(pills.filter((pill) => pill.current === 'page').map((pill) => pill.href)).toEqual([`${prefix[lang]}/industries/${slug}`]);
 
-    // Hero after the pills: image (eager, above the fold), title, summary, the five items.
+    // Below the breadcrumb trail, the pills, then the hero: image (eager, above the fold), title, summary, the five items.
     const hero = page.main.querySelector('header')!;
-    expect(page.main.querySelector('nav, header')).toBe(page.region(copy.pillsLabel));
+    expect([...page.main.querySelectorAll('nav, header')].slice(0, 2)).toEqual([page.region(shellCopy[lang].breadcrumb.label), page.region(copy.pillsLabel)]);
     expect(page.headings(1)).toEqual([industry.title]);
     expect(visibleText(hero)).toContain(industry.summary);
     expect(page.items(page.region(copy.itemsLabel))).toEqual(lang === 'en' ? spec.items : industry.items);

@@ -172,8 +172,9 @@ async function expectServicePage(lang: Lang, slug: string) {
   expect(pills.map((pill) => pill.name)).toEqual(slugs.map((each) => shellCopy[lang].serviceLinks[each as keyof typeof shellCopy.en.serviceLinks]));
   expect(pills.filter((pill) => pill.current === 'page').map((pill) => pill.href)).toEqual([`${prefix}/services/${slug}`]);
 
-  // Banner (eager: it is the largest image above the fold), then the title and summary.
-  expect([...page.main.querySelectorAll('nav, img, h1')].map((element) => element.tagName)).toEqual(['NAV', 'IMG', 'H1']);
+  // The breadcrumb trail, the pills, the banner (eager: it is the largest image above the fold), then the title and summary.
+  const trail = page.region(shellCopy[lang].breadcrumb.label);
+  expect([...page.main.querySelectorAll('nav, img, h1')].map((element) => (element === trail ? 'trail' : element.tagName))).toEqual(['trail', 'NAV', 'IMG', 'H1']);
   const banner = page.main.querySelector('img')!;
   expect(banner.getAttribute('loading')).toBe('eager');
   expect(banner.getAttribute('alt')).toBe(service.banner.alt);
@@ -226,7 +227,8 @@ describe('/ta/services/{slug}', () => {
     for (const pill of pills) expect(pill.name).toMatch(TAMIL);
     expect(page.href('← அனைத்துச் சேவைகளும்')).toBe('/ta/services');
     const internal = page.links().map((link) => link.href).filter((href) => href.startsWith('/'));
-    expect(internal.filter((href) => !href.startsWith('/ta/'))).toEqual([]);
+    // Every link stays in Tamil: the trail's first step is the Tamil home page, /ta.
+    expect(internal.filter((href) => href !== '/ta' && !href.startsWith('/ta/'))).toEqual([]);
   });
 
   it('answers an unknown slug with the Tamil 404 and a way back to the Tamil list', async () => {

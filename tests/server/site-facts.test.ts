@@ -94,7 +94,9 @@ describe('a phone changed in content/site.yaml', () => {
   it('is in the contact page’s description and in the studio’s structured data', async () => {
     const html = await render('/contact');
     expect(/<meta name="description" content="([^"]*)"/.exec(html)?.[1]).toContain(NEW_PHONE);
-    const jsonLd = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!) as { telephone: string[] };
-    expect(jsonLd.telephone[0]).toBe(NEW_PHONE.replace(/ /g, ''));
+    const jsonLd = JSON.parse(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)![1]!) as { '@graph': { '@type': string; telephone?: string; contactPoint?: { telephone: string }[] }[] };
+    const studio = jsonLd['@graph'].find((node) => node['@type'] === 'ProfessionalService');
+    expect(studio?.telephone).toBe(NEW_PHONE);
+    expect(studio?.contactPoint?.map((point) => point.telephone)).toContain(NEW_PHONE);
   });
 });

@@ -60,9 +60,9 @@ async function getPages(instance: FastifyInstance, urls: readonly string[]): Pro
   return pages;
 }
 
-/** The three language alternates of a page's head, by hreflang. */
+/** The three language alternates of a page's head, by hreflang (the feed's alternate has none). */
 const alternatesOf = (page: Page) =>
-  Object.fromEntries([...page.document.querySelectorAll('head link[rel="alternate"]')].map((link) => [attribute(link, 'hreflang') ?? '', attribute(link, 'href') ?? '']));
+  Object.fromEntries([...page.document.querySelectorAll('head link[rel="alternate"]:not([type="application/rss+xml"])')].map((link) => [attribute(link, 'hreflang') ?? '', attribute(link, 'href') ?? '']));
 
 const jsonLdOf = (page: Page) => [...page.document.querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? '') as Record<string, unknown>);
 
@@ -164,23 +164,30 @@ describe('every page in Tamil, beside its English twin', () => {
     expect(new Set(tamilPaths.map((path) => read(path).title)).size).toBe(tamilPaths.length);
   });
 
-  it('describes the studio in JSON-LD in the page’s language', () => {
+  it('describes each page in JSON-LD in the page’s language: the studio, its articles and its breadcrumbs', () => {
     const wrong: string[] = [];
     for (const path of tamilPaths) {
-      for (const [url, lang, home] of [
-        [path, 'ta', `${TEST_SITE_URL}/ta`],
-        [englishPath(path), 'en-IN', `${TEST_SITE_URL}/`],
+      for (const [url, lang] of [
+        [path, 'ta'],
+        [englishPath(path), 'en-IN'],
       ] as const) {
         const blocks = jsonLdOf(read(url));
-        if (blocks.length === 0) wrong.push(`${url}: no JSON-LD`);
-        for (const data of blocks) {
-          if (data.inLanguage !== lang) wrong.push(`${url}: inLanguage ${String(data.inLanguage)}`);
-          if (data.url !== home) wrong.push(`${url}: url ${String(data.url)}`);
-          const address = data.address as Record<string, string>;
-          const written = [data.description, address.streetAddress, address.addressLocality, address.addressRegion].map(String);
-          if (lang === 'ta' && !written.every((text) => TAMIL.test(text))) wrong.push(`${url}: JSON-LD text not in Tamil: ${written.join(' | ')}`);
-          if (lang === 'en-IN' && written.some((text) => TAMIL.test(text))) wrong.push(`${url}: JSON-LD text not in English`);
+        if (blocks.length !== 1) wrong.push(`${url}: ${blocks.length} JSON-LD scripts`);
+        const graph = (blocks[0]?.['@graph'] ?? []) as Record<string, unknown>[];
+        const inLanguage = (node: Record<string, unknown>) => node.inLanguage === undefined || node.inLanguage === lang;
+        if (!graph.every(inLanguage)) wrong.push(`${url}: inLanguage not ${lang}`);
+        const written: string[] = [];
+        for (const node of graph) {
+          if (node['@type'] === 'ProfessionalService') {
+            const address = node.address as Record<string, string>;
+            written.push(...[node.description, address.streetAddress, address.addressLocality, address.addressRegion].map(String));
+          }
+          if (node['@type'] === 'BreadcrumbList') written.push(...(node.itemListElement as { name: string }[]).map((item) => item.name));
+          if (node['@type'] === 'BlogPosting' || node['@type'] === 'Article') written.push(String(node.headline));
         }
+        if (written.length === 0) wrong.push(`${url}: no studio, article or breadcrumbs`);
+        if (lang === 'ta' && !written.every((text) => TAMIL.test(text))) wrong.push(`${url}: JSON-LD text not in Tamil: ${written.join(' | ')}`);
+        if (lang === 'en-IN' && written.some((text) => TAMIL.test(text))) wrong.push(`${url}: JSON-LD text not in English`);
       }
     }
     expect(wrong).toEqual([]);

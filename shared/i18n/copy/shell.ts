@@ -3,6 +3,7 @@
  * intro splash, skip link, language switch and the not-found texts (SPEC §8).
  */
 import type { IndustrySlug, ServiceSlug } from '../../content/constants.js';
+import type { SectionPath } from '../../routes/define.js';
 import { site } from '../../site.js';
 import { defineCopy } from '../copy.js';
 
@@ -44,6 +45,15 @@ export type ShellCopy = {
   industryLinks: Record<IndustrySlug, string>;
   social: { label: string; button: string; whatsapp: string };
   notFound: Record<NotFoundKey, NotFoundCopy>;
+  /** The trail above every page below the home page (shared/components/breadcrumbs.tsx). */
+  breadcrumb: {
+    /** The trail's landmark name. */
+    label: string;
+    /** Each section's name in the trail: the name its own page goes by. */
+    sections: Record<SectionPath, string>;
+  };
+  /** The blog's RSS feed: its title in feed readers and in every page's <link rel="alternate">. */
+  feedTitle: string;
 };
 
 const pageGone = 'The page you are looking for does not exist or has moved.';
@@ -94,6 +104,23 @@ export const shellCopy = defineCopy<ShellCopy>({
       blogPost: { message: 'Blog Not Found', text: 'The article you are looking for does not exist or has moved.', backLabel: 'Back to Blogs' },
       project: { message: 'Not found.', text: pageGone, backLabel: 'Back to Projects' },
     },
+    breadcrumb: {
+      label: 'Breadcrumb',
+      sections: {
+        '/services': 'Services',
+        '/industries': 'Industries',
+        '/solutions': 'Solutions',
+        '/case-studies': 'Case Studies',
+        '/project': 'Projects',
+        '/about': 'About',
+        '/contact': 'Contact',
+        '/blog': 'Blog',
+        '/learn': 'Learn with Us',
+        '/terms': 'Terms & Conditions',
+        '/privacy': 'Privacy Policy',
+      },
+    },
+    feedTitle: 'Kolam Studio blog',
   },
   ta: {
     nav: { '/': 'முகப்பு', '/services': 'சேவைகள்', '/industries': 'துறைகள்', '/solutions': 'தீர்வுகள்', '/case-studies': 'கேஸ் ஸ்டடி', '/about': 'எங்களைப் பற்றி', '/contact': 'தொடர்புக்கு' },
@@ -139,5 +166,22 @@ export const shellCopy = defineCopy<ShellCopy>({
       blogPost: { message: 'கட்டுரை கிடைக்கவில்லை', text: 'நீங்கள் தேடும் கட்டுரை இல்லை, அல்லது வேறு இடத்துக்கு மாற்றப்பட்டுள்ளது.', backLabel: 'கட்டுரைகளுக்குத் திரும்ப' },
       project: { message: 'பக்கம் கிடைக்கவில்லை.', text: pageGoneTa, backLabel: 'படைப்புகளுக்குத் திரும்ப' },
     },
+    breadcrumb: {
+      label: 'நீங்கள் இருக்கும் இடம்',
+      sections: {
+        '/services': 'சேவைகள்',
+        '/industries': 'துறைகள்',
+        '/solutions': 'தீர்வுகள்',
+        '/case-studies': 'கேஸ் ஸ்டடிகள்',
+        '/project': 'படைப்புகள்',
+        '/about': 'எங்களைப் பற்றி',
+        '/contact': 'தொடர்புக்கு',
+        '/blog': 'வலைப்பதிவு',
+        '/learn': 'எங்களுடன் கற்றுக்கொள்ளுங்கள்',
+        '/terms': 'விதிமுறைகள் மற்றும் நிபந்தனைகள்',
+        '/privacy': 'தனியுரிமைக் கொள்கை',
+      },
+    },
+    feedTitle: 'Kolam Studio வலைப்பதிவு',
   },
 });

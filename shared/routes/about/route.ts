@@ -9,5 +9,6 @@ export const aboutRoute = defineRoute({
   load: ({ file }) => file<AboutFile>(),
   page: () => import('./page.js'),
   meta: ({ copy, heroImage }) => ({ ...copy.meta, image: mediaDefaultSrc(heroImage) }),
+  breadcrumb: { section: '/about' },
 });
 export type AboutData = AboutFile;

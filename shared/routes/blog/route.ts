@@ -9,5 +9,6 @@ export const blogRoute = defineRoute({
   load: ({ file }) => file<BlogFile>(),
   page: () => import('./page.js'),
   meta: ({ copy, posts }) => ({ ...copy.meta, image: cardArt(posts[0]?.image) }),
+  breadcrumb: { section: '/blog' },
 });
 export type BlogData = BlogFile;

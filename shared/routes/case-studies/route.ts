@@ -12,5 +12,6 @@ export const caseStudiesRoute = defineRoute({
   reloadOnQuery: false,
   page: () => import('./page.js'),
   meta: ({ copy, cards }) => ({ ...copy.meta, image: cardArt(cards[0]?.image) }),
+  breadcrumb: { section: '/case-studies' },
 });
 export type CaseStudiesData = CaseStudiesFile;

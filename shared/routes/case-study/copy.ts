@@ -7,7 +7,7 @@ import { defineCopy } from '../../i18n/copy.js';
 
 export type CaseStudyCopy = {
   meta: { keyword: string };
-  /** The breadcrumb's link back to the list, and the "Case Studies" button. */
+  /** The "Case Studies" button back to the list. */
   caseStudies: string;
   facts: { date: string; duration: string; category: string };
   tagsLabel: string;

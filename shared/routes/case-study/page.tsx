@@ -75,12 +75,7 @@ function CaseStudyHero({ caseStudy, industry, categoryLabel, copy }: HeroProps) 
     <header className="case-hero">
       <div className="container case-hero__inner">
         <div className="case-hero__text">
-          <p className="eyebrow">
-            <LocalLink to="/case-studies" className="case-hero__crumb">
-              {copy.caseStudies}
-            </LocalLink>{' '}
-            / {categoryLabel}
-          </p>
+          <p className="eyebrow">{categoryLabel}</p>
           <h1 className="case-hero__title">{caseStudy.title}</h1>
           <p className="case-hero__client">
             <LatinNames text={caseStudy.client} />

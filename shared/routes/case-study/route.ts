@@ -1,6 +1,7 @@
 /** /case-studies/{id} (SPEC §2.10): one case study with its gallery and neighbours; an unknown id is a 404. */
 import { mediaDefaultSrc } from '../../content/media.js';
 import { parseId } from '../../parse-id.js';
+import { caseStudyArticle } from '../../structured-data.js';
 import { defineRoute, notFound } from '../define.js';
 import type { CaseStudyFile } from './data.js';
 
@@ -17,6 +18,8 @@ export const caseStudyRoute = defineRoute({
     image: mediaDefaultSrc(caseStudy.image),
     keywords: [categoryLabel, industry, copy.meta.keyword],
   }),
+  breadcrumb: { section: '/case-studies', name: ({ caseStudy }) => caseStudy.title },
+  jsonLd: ({ caseStudy, categoryLabel }, context) => [caseStudyArticle(caseStudy, categoryLabel, context)],
   notFound: { copy: 'caseStudy', backTo: '/case-studies' },
 });
 export type CaseStudyData = CaseStudyFile;

@@ -4,6 +4,7 @@
  */
 import type { ContactFormState } from '../../contact/form-state.js';
 import { cardArt } from '../../og-card.js';
+import { studioBusiness } from '../../structured-data.js';
 import { defineRoute, type LoadArgs } from '../define.js';
 import type { ContactFile } from './data.js';
 
@@ -19,6 +20,9 @@ export const contactRoute = defineRoute({
   load,
   page: () => import('./page.js'),
   meta: ({ copy, heroImage }) => ({ ...copy.meta, image: cardArt(heroImage) }),
+  breadcrumb: { section: '/contact' },
+  // The studio's address, map, hours and numbers are this page's subject.
+  jsonLd: (_data, context) => [studioBusiness(context)],
   // A plain form post that failed: the values the visitor typed and a message per field.
   action: (posted) => posted as ContactFormState,
 });

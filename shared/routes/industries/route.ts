@@ -9,5 +9,6 @@ export const industriesRoute = defineRoute({
   load: ({ file }) => file<IndustriesFile>(),
   page: () => import('./page.js'),
   meta: ({ copy, industries }) => ({ ...copy.meta, keywords: industries.map((industry) => industry.title), image: cardArt(industries[0]?.image) }),
+  breadcrumb: { section: '/industries' },
 });
 export type IndustriesData = IndustriesFile;

@@ -10,6 +10,7 @@ export const industryRoute = defineRoute({
   page: () => import('./page.js'),
   // SPEC §2.7: the title is "{industry title} | {brand}".
   meta: ({ industry }) => ({ title: industry.title, description: industry.summary, keywords: industry.items, image: mediaDefaultSrc(industry.image) }),
+  breadcrumb: { section: '/industries', name: ({ industry }) => industry.title },
   notFound: { copy: 'industry', backTo: '/industries' },
 });
 export type IndustryData = IndustryFile;

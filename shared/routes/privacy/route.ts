@@ -8,5 +8,6 @@ export const privacyRoute = defineRoute({
   load: ({ file }) => file<PrivacyFile>(),
   page: () => import('./page.js'),
   meta: ({ copy }) => copy.meta,
+  breadcrumb: { section: '/privacy' },
 });
 export type PrivacyData = PrivacyFile;

@@ -27,5 +27,6 @@ export const projectRoute = defineRoute({
     cardTitle: copy.meta.title,
     image: cardArt(images[0]?.image),
   }),
+  breadcrumb: { section: '/project' },
   notFound: { copy: 'project', backTo: '/project' },
 });

@@ -9,6 +9,7 @@ export const serviceRoute = defineRoute({
   load: ({ file, params }) => file<ServiceFile>(params.slug),
   page: () => import('./page.js'),
   meta: ({ service }) => ({ title: service.title, description: service.summary, keywords: service.tags, image: mediaDefaultSrc(service.banner) }),
+  breadcrumb: { section: '/services', name: ({ service }) => service.title },
   notFound: { copy: 'service', backTo: '/services' },
 });
 export type ServiceData = ServiceFile;

@@ -8,5 +8,6 @@ export const servicesRoute = defineRoute({
   load: ({ file }) => file<ServicesFile>(),
   page: () => import('./page.js'),
   meta: ({ copy, services }) => ({ ...copy.meta, keywords: services.map((service) => service.title) }),
+  breadcrumb: { section: '/services' },
 });
 export type ServicesData = ServicesFile;

@@ -19,4 +19,5 @@ export const solutionsRoute = defineRoute({
   load,
   page: () => import('./page.js'),
   meta: ({ copy }) => copy.meta,
+  breadcrumb: { section: '/solutions' },
 });

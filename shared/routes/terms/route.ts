@@ -8,5 +8,6 @@ export const termsRoute = defineRoute({
   load: ({ file }) => file<TermsFile>(),
   page: () => import('./page.js'),
   meta: ({ copy }) => copy.meta,
+  breadcrumb: { section: '/terms' },
 });
 export type TermsData = TermsFile;
