@@ -35,7 +35,8 @@ export default defineConfig({
           name: 'server',
           include: ['tests/{server,contact}/**/*.test.{ts,tsx}'],
           exclude: FAST,
-          testTimeout: 20_000,
+          // Some tests read every sitemap page (172) in both languages.
+          testTimeout: 60_000,
           // A beforeAll that builds an app or starts a server must not time out on a loaded 2-core machine.
           hookTimeout: 60_000,
         },
@@ -50,7 +51,8 @@ export default defineConfig({
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
           globalSetup: ['tests/browser/global-setup.ts'],
-          testTimeout: 60_000,
+          // Three Chromiums share two cores while files run side by side.
+          testTimeout: 120_000,
           hookTimeout: 60_000,
           // Files run side by side against the one server (each its own Chromium); none shares state with another.
           fileParallelism: true,
