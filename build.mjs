@@ -3,13 +3,13 @@
 // bundle, static files and precompressed assets. `node build.mjs --watch` rebuilds on change
 // and restarts the server.
 import { spawn } from 'node:child_process';
-import { watch as watchFolder } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as esbuild from 'esbuild';
 import { importTypeScript } from './scripts/lib/bundle-for-node.mjs';
+import { watchTree } from './scripts/lib/watch-tree.mjs';
 import { drawCards } from './scripts/og/run.mjs';
 import { generateSiteModule } from './scripts/lib/site-module.mjs';
 import { buildAdmin } from './scripts/cms/build-admin.mjs';
@@ -365,14 +365,16 @@ async function watchContent(tell) {
     }, 50);
   };
   const folders = ['content', 'shared/i18n/copy', 'shared/routes'];
-  const watchers = folders.map((folder) =>
-    watchFolder(path.join(root, folder), { recursive: true }, (_event, name) => {
-      if (name && (folder !== 'shared/routes' || name.endsWith('copy.ts'))) rerun(path.join(root, folder, name));
+  // One watch per folder (scripts/lib/watch-tree.mjs): Node's recursive watch loses a file
+  // after the first save that renames a new file over it, as vim and many editors save.
+  const closers = folders.map((folder) =>
+    watchTree(path.join(root, folder), (file) => {
+      if (folder !== 'shared/routes' || file.endsWith('copy.ts')) rerun(file);
     }),
   );
   return () => {
     clearTimeout(pending);
-    for (const watcher of watchers) watcher.close();
+    for (const close of closers) close();
   };
 }
 
