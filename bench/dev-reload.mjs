@@ -8,6 +8,9 @@
 //             another (PHOTO_RUNS times): the new photo is encoded, nothing else.
 // Baseline, measured in the same run and printed beside them: a plain reload of the same page
 // (what the browser's part of a reload costs). Target: markdown ≤ 1 s on these machines.
+// Each edit starts once npm run dev has been quiet for a second (the last edit's redrawn
+// artwork done). Also printed: npm run dev's own timing of its content step for each Markdown
+// edit, and of the record's artwork redrawn after it (a title is drawn into the artwork).
 //
 // Usage: node bench/dev-reload.mjs [--runs 7] [--photo-runs 3]
 import { spawn } from 'node:child_process';
@@ -58,8 +61,18 @@ try {
   const connected = () => page.waitForFunction(() => document.documentElement.getAttribute('data-dev-reload') === 'connected', null, { timeout: 30_000 });
   await connected();
 
+  /** Waits until npm run dev has printed nothing for a second: the last edit's work (a redrawn artwork) is done. */
+  async function settled() {
+    for (let waited = 0, length = -1; waited < 60_000; waited += 1000) {
+      if (output.length === length) return;
+      length = output.length;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }
+
   /** Writes a file, then waits for the reloaded page for which `shows` is true; the milliseconds between. */
   async function editToReload(write, shows) {
+    await settled();
     const started = performance.now();
     write();
     for (;;) {
@@ -80,12 +93,21 @@ try {
   }
 
   const markdown = [];
+  const markdownLog = output.length;
   const file = path.join(record, 'index.en.md');
   const original = readFileSync(file, 'utf8');
   for (let run = 1; run <= RUNS; run++) {
     const title = `Rebranding a Roaster, edit ${run}`;
     markdown.push(await editToReload(() => writeFileSync(file, original.replace(/^title: .*$/m, `title: ${title}`)), async () => (await page.locator('h1').innerText()) === title));
   }
+
+  await settled();
+  // What npm run dev printed for the Markdown edits: its content step, and the record's artwork
+  // (the title is drawn into it), redrawn after the page has reloaded with the new text.
+  const printed = (pattern) => [...output.slice(markdownLog).matchAll(pattern)].map((match) => Number(match[1]));
+  const contentSteps = printed(/index\.en\.md: content built again in (\d+) ms/g);
+  const contentCpu = printed(/index\.en\.md: content built again in \d+ ms \((\d+) ms of CPU\)/g);
+  const artworkDraws = printed(/index\.en\.md: \d+ artwork image\(s\) drawn again in (\d+) ms/g);
 
   // A cover photo for the record, then swapped for another of the same size.
   const photo = (seed) =>
@@ -116,7 +138,13 @@ try {
   console.log(row('plain reload (baseline)', plain));
   console.log(row('Markdown edit (title)', markdown));
   console.log(row('cover photo swapped (4000×3000 JPEG)', swaps));
+  if (contentSteps.length > 0) console.log(`\nnpm run dev's content step for the Markdown edits (ms, median ${Math.round(median(contentSteps))}): ${contentSteps.join(', ')}`);
+  if (contentCpu.length > 0) console.log(`its CPU time (ms, median ${Math.round(median(contentCpu))}): ${contentCpu.join(', ')}`);
+  if (artworkDraws.length > 0) console.log(`the record's artwork redrawn after the page showed the new title (ms, median ${Math.round(median(artworkDraws))}): ${artworkDraws.join(', ')}`);
   console.log(`\nall runs (ms): plain ${plain.map(Math.round).join(', ')}; markdown ${markdown.map(Math.round).join(', ')}; photo ${swaps.map(Math.round).join(', ')}`);
+} catch (error) {
+  console.error(`npm run dev said (last 4000 characters):\n${output.slice(-4000)}`);
+  throw error;
 } finally {
   await browser.close();
   if (dev.exitCode === null) process.kill(-dev.pid, 'SIGTERM');

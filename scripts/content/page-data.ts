@@ -8,7 +8,7 @@
  * data.ts receives the language's content as pages show it: records in that language, with
  * dates and durations spelt for it (PageContent).
  */
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CaseStudyCard, Collections } from '../../shared/content/types.js';
 import { blogDate, caseStudyDate, caseStudyDuration, caseStudyIsoDate } from '../../shared/i18n/format.js';
@@ -79,16 +79,26 @@ export async function pageDataBuilders(): Promise<Record<string, PageDataBuilder
 /**
  * Writes every page's data file (and the interface text) into `dataDir`, and returns every
  * page of the sitemap.
+ *
+ * Each file is written beside itself and renamed over the old one, and the files of pages
+ * that are gone are deleted last: in `npm run dev` the running server reads these files while
+ * a save rebuilds them (a new client bundle makes it read pages.json at any moment), and it
+ * must never find a file half written or missing. (Emptying the folder first, as this did,
+ * stopped the dev server when it read pages.json in between.)
  */
 export async function writePageData(dataDir: string, byLang: Readonly<Record<Lang, Collections>>): Promise<{ files: number; pages: SitePage[] }> {
   const builders = await pageDataBuilders();
-  await rm(dataDir, { recursive: true, force: true });
+  const written = new Set<string>();
   const pages: SitePage[] = [];
   let files = 0;
-  const write = async (file: string, value: unknown) => {
-    const full = path.join(dataDir, `${file}.json`);
+  const put = async (full: string, text: string) => {
     await mkdir(path.dirname(full), { recursive: true });
-    await writeFile(full, JSON.stringify(value));
+    await writeFile(`${full}.tmp`, text);
+    await rename(`${full}.tmp`, full);
+    written.add(full);
+  };
+  const write = async (file: string, value: unknown) => {
+    await put(path.join(dataDir, `${file}.json`), JSON.stringify(value));
     files += 1;
   };
   for (const lang of langs) {
@@ -108,7 +118,13 @@ export async function writePageData(dataDir: string, byLang: Readonly<Record<Lan
       }
     }
   }
-  await writeFile(path.join(dataDir, PAGES_FILE), JSON.stringify(pages));
-  await writeFile(path.join(dataDir, STUDIO_IMAGE_FILE), JSON.stringify(byLang.en.pageImages.openGraph));
+  await put(path.join(dataDir, PAGES_FILE), JSON.stringify(pages));
+  await put(path.join(dataDir, STUDIO_IMAGE_FILE), JSON.stringify(byLang.en.pageImages.openGraph));
+  // Every other file: those of pages that are no longer there (a record deleted or
+  // renumbered), and the build's compressed copies (.br, .gz) of the files written before.
+  for (const entry of await readdir(dataDir, { recursive: true, withFileTypes: true })) {
+    const full = path.join(entry.parentPath, entry.name);
+    if (entry.isFile() && !written.has(full)) await rm(full, { force: true });
+  }
   return { files, pages };
 }

@@ -49,9 +49,21 @@ export function readSource(root: string, file: string, problems: Problem[]): Sou
   return { ...source, body: { text: raw.slice(bodyStart), line: raw.slice(0, bodyStart).split('\n').length } };
 }
 
+/**
+ * The last parse of each file, by its text: `npm run dev` reads every file again on each save
+ * (build.mjs --watch), and parsing the unchanged YAML was a third of that step's time. A
+ * document is only read after parsing (toJS makes new values each time), so it can be shared.
+ */
+const parsed = new Map<string, { text: string; doc: Document; lines: LineCounter }>();
+
 function parseYaml(file: string, text: string, lineOffset: number, problems: Problem[]): SourceFile | undefined {
-  const lines = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true });
+  let entry = parsed.get(file);
+  if (entry?.text !== text) {
+    const lines = new LineCounter();
+    entry = { text, lines, doc: parseDocument(text, { lineCounter: lines, prettyErrors: false, uniqueKeys: true }) };
+    parsed.set(file, entry);
+  }
+  const { doc, lines } = entry;
   if (doc.errors.length > 0) {
     for (const error of doc.errors) {
       const line = lines.linePos(error.pos[0]).line + lineOffset;

@@ -104,7 +104,13 @@ async function pages(app: FastifyInstance, { clientDir, pages: sitePages, render
   // npm run dev: content/ was built again (server/plugins/dev-reload.ts): every page afresh.
   if (app.config.NODE_ENV === 'development') {
     const onContent = () => {
-      sitePages.reload();
+      // A page list that cannot be read keeps the last one: an uncaught error here would
+      // stop the dev server under the open page.
+      try {
+        sitePages.reload();
+      } catch (error) {
+        app.log.warn({ err: error }, 'page list not read again; keeping the last one');
+      }
       cache.clear();
     };
     devEvents.on('content', onContent);
