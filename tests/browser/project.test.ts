@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { content, tamil } from '../helpers/content.js';
 
 const galleryImages = content.gallery;
-import { PHONE, useBrowser } from './browser.js';
+import { PHONE, nextEvent, useBrowser } from './browser.js';
 
 const { open } = useBrowser();
 
@@ -101,8 +101,10 @@ describe('lightbox with JavaScript', () => {
     const page = await open('/project');
     await thumb(page, 4).click();
     await expect.poll(() => lightbox(page).isVisible()).toBe(true);
-    await lightbox(page).locator('img').click();
-    await page.waitForTimeout(300);
+    const clicked = await nextEvent(page, 'click');
+    await lightbox(page).getByRole('img').click();
+    // The click has gone through the page's handlers and two frames have been drawn since.
+    await clicked();
     expect(await lightbox(page).isVisible()).toBe(true);
     expect(new URL(page.url()).search).toBe('?image=4');
   });

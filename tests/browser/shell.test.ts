@@ -6,7 +6,7 @@ import { content, tamil } from '../helpers/content.js';
 import { industriesCopy } from '../../shared/routes/industries/copy.js';
 import { shellCopy } from '../../shared/i18n/copy/shell.js';
 import { headerLinks } from '../../shared/site-links.js';
-import { PHONE, pausedClock, useBrowser, waitForHydration } from './browser.js';
+import { PHONE, networkSettled, nextEvent, pausedClock, useBrowser, waitForHydration } from './browser.js';
 
 const { open } = useBrowser();
 
@@ -84,8 +84,10 @@ describe('header', () => {
     expect(await nav.getByRole('link').allTextContents()).toEqual(['Home', 'Services', 'Industries', 'Solutions', 'Case Study', 'About', 'Contact']);
     const header = page.locator('.site-header');
     expect(await header.getAttribute('class')).not.toContain('is-scrolled');
+    // The header has seen the scroll (its listener runs before this one) and React has rendered since.
+    const scrolled = await nextEvent(page, 'scroll');
     await page.evaluate(() => window.scrollTo(0, 7));
-    await page.waitForTimeout(100);
+    await scrolled();
     expect(await header.getAttribute('class')).not.toContain('is-scrolled');
     await page.evaluate(() => window.scrollTo(0, 8));
     await expect.poll(() => header.getAttribute('class')).toContain('is-scrolled');
@@ -337,7 +339,8 @@ describe('language switch', () => {
         });
       },
     });
-    await page.waitForTimeout(300);
+    // Hydrated, and everything the page started (a redirect would be one) has finished.
+    await networkSettled(page);
     expect(documents).toEqual([['/', 200]]);
     expect(new URL(page.url()).pathname).toBe('/');
     expect(await lang(page)).toBe('en-IN');
