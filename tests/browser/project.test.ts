@@ -10,11 +10,15 @@ const { open } = useBrowser();
 
 const title = (id: number) => galleryImages.find((item) => item.id === id)!.title;
 const tamilTitle = (id: number) => tamil.gallery.find((item) => item.id === id)!.title;
-const thumb = (page: Page, id: number) => page.locator(`.masonry__link[data-gallery-id="${id}"]`);
-const lightbox = (page: Page) => page.locator('dialog.lightbox');
+/** The gallery: a list named "Project images". */
+const gallery = (page: Page) => page.getByRole('list', { name: 'Project images' });
+const galleryItems = (page: Page) => gallery(page).getByRole('listitem');
+/** A thumbnail's link, by the image's id: the data attribute the gallery itself uses to return focus to it. */
+const thumb = (page: Page, id: number) => gallery(page).locator(`[data-gallery-id="${id}"]`);
+const lightbox = (page: Page) => page.getByRole('dialog');
 
 async function columnCount(page: Page): Promise<number> {
-  const lefts = await page.locator('.masonry__item').evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().left)));
+  const lefts = await galleryItems(page).evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().left)));
   return new Set(lefts).size;
 }
 
@@ -40,7 +44,7 @@ describe('masonry layout', () => {
   ])('at %i px shows %i columns without horizontal scroll, images in their own proportions', async (width, columns) => {
     const page = await open('/project', { viewport: { width, height: 800 } });
     expect(await columnCount(page)).toBe(columns);
-    expect(await page.locator('.masonry__link').count()).toBe(24);
+    expect(await gallery(page).getByRole('link').count()).toBe(24);
     expect(await hasHorizontalScroll(page)).toBe(false);
     // A portrait image is drawn taller than wide, a landscape one wider than tall.
     const portrait = await loadedBox(thumb(page, 2).locator('img'));
@@ -64,11 +68,11 @@ describe('lightbox with JavaScript', () => {
     expect(large.width * large.height).toBeGreaterThan(before.width * before.height * 1.5);
     expect(large.height).toBeGreaterThan(before.height * 1.2);
     // The others shrink and dim; the chosen one has left its place for the lightbox.
-    const other = page.locator('.masonry__item').nth(0);
+    const other = galleryItems(page).nth(0);
     await expect
       .poll(() => other.evaluate((el) => ({ opacity: Number(getComputedStyle(el).opacity), scale: new DOMMatrix(getComputedStyle(el).transform).a })))
       .toEqual({ opacity: 0.35, scale: 0.9 });
-    expect(await page.locator('.masonry__item.is-selected [data-gallery-id="5"]').count()).toBe(1);
+    expect(await galleryItems(page).filter({ has: thumb(page, 5) }).evaluate((item) => item.classList.contains('is-selected'))).toBe(true);
     // Focus is inside, on the close control; the page behind is inert.
     expect(await isFocused(page.getByRole('link', { name: 'Close image' }))).toBe(true);
     expect(await thumb(page, 1).evaluate((el) => (el.focus(), el === document.activeElement))).toBe(false);
@@ -82,8 +86,8 @@ describe('lightbox with JavaScript', () => {
     await page.waitForURL((url) => url.pathname === '/project' && url.search === '');
     await expect.poll(() => lightbox(page).count()).toBe(0);
     await expect.poll(() => isFocused(thumb(page, 7))).toBe(true);
-    await expect.poll(() => page.locator('.masonry__item').nth(0).evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
-    expect(await page.locator('.masonry.is-dimmed').count()).toBe(0);
+    await expect.poll(() => galleryItems(page).nth(0).evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    expect(await gallery(page).evaluate((list) => list.classList.contains('is-dimmed'))).toBe(false);
   });
 
   it('closes with a click on the backdrop', async () => {
@@ -91,7 +95,8 @@ describe('lightbox with JavaScript', () => {
     await thumb(page, 2).click();
     await expect.poll(() => lightbox(page).isVisible()).toBe(true);
     // A portrait image leaves the sides of the screen free: that is the backdrop.
-    await page.locator('.lightbox__backdrop').click({ position: { x: 150, y: 150 } });
+    // The dialog fills the screen; beside the image a click lands on its backdrop.
+    await lightbox(page).click({ position: { x: 150, y: 150 } });
     await page.waitForURL((url) => url.search === '');
     await expect.poll(() => lightbox(page).count()).toBe(0);
     await expect.poll(() => isFocused(thumb(page, 2))).toBe(true);
@@ -247,7 +252,8 @@ describe('without JavaScript', () => {
   it('closes from the backdrop link too, and the page behind cannot scroll', async () => {
     const page = await open('/project?image=2', { js: false });
     expect(await page.evaluate(() => getComputedStyle(document.body).overflowY)).toBe('hidden');
-    await page.locator('.lightbox__backdrop').click({ position: { x: 150, y: 150 } });
+    // The dialog fills the screen; beside the image a click lands on its backdrop.
+    await lightbox(page).click({ position: { x: 150, y: 150 } });
     await page.waitForURL((url) => url.search === '');
     expect(await lightbox(page).count()).toBe(0);
     expect(await page.evaluate(() => getComputedStyle(document.body).overflowY)).not.toBe('hidden');
