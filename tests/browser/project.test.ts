@@ -1,6 +1,7 @@
 /** /project in Chromium: masonry columns, the lightbox with JavaScript (open, dim, close, keys, focus, history) and the server-rendered view without it. */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { galleryCopy } from '../../shared/i18n/copy/gallery.js';
 import { content, tamil } from '../helpers/content.js';
 
 const galleryImages = content.gallery;
@@ -10,9 +11,10 @@ const { open } = useBrowser();
 
 const title = (id: number) => galleryImages.find((item) => item.id === id)!.title;
 const tamilTitle = (id: number) => tamil.gallery.find((item) => item.id === id)!.title;
-/** The gallery: a list named "Project images". */
-const gallery = (page: Page) => page.getByRole('list', { name: 'Project images' });
-const galleryItems = (page: Page) => gallery(page).getByRole('listitem');
+/** The gallery: a list named "Project images" (in Tamil on /ta/project). */
+const gallery = (page: Page) => page.getByRole('list', { name: galleryCopy.en.imagesLabel, exact: true }).or(page.getByRole('list', { name: galleryCopy.ta.imagesLabel, exact: true }));
+/** Its items, the one whose image has left for the lightbox (hidden meanwhile) included. */
+const galleryItems = (page: Page) => gallery(page).getByRole('listitem', { includeHidden: true });
 /** A thumbnail's link, by the image's id: the data attribute the gallery itself uses to return focus to it. */
 const thumb = (page: Page, id: number) => gallery(page).locator(`[data-gallery-id="${id}"]`);
 const lightbox = (page: Page) => page.getByRole('dialog');
