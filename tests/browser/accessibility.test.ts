@@ -108,8 +108,9 @@ describe('opened states pass axe', () => {
 
   it('the case-study image viewer', async () => {
     const page = await open('/case-studies/7', { bypassCSP: true });
-    // The slide shown: the others are hidden (visibility), so only its link is in the accessibility tree.
-    await page.getByRole('link', { name: /\(open full screen\)$/ }).click();
+    // The shown slide's link. The gallery marks that slide is-active; visibility alone does not single it out
+    // (the others are hidden only after a 0.6 s fade, also right after hydration).
+    await page.getByRole('listitem').and(page.locator('.is-active')).getByRole('link', { name: /\(open full screen\)$/ }).click();
     await expect.poll(() => page.getByRole('dialog').isVisible()).toBe(true);
     expect(await violations(page)).toEqual([]);
   });
