@@ -15,7 +15,7 @@ describe('/about', () => {
     for (const value of ['Creativity', 'Transparency', 'Commitment']) expect(await page.getByRole('heading', { level: 3, name: value }).isVisible()).toBe(true);
     expect(await page.getByText('Profiles coming soon.').isVisible()).toBe(true);
     // The banner has loaded (eager) and shows its artwork.
-    const banner = page.locator('.about-banner img');
+    const banner = page.getByRole('img', { name: /^A studio wall of client work/ });
     await expect.poll(() => banner.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   });
 
@@ -35,7 +35,7 @@ describe('/about', () => {
   ] as const)('%s at %s ends with the dark contact band touching the dark footer: no cream strip between', async (path, _width, viewport) => {
     const page = await open(path, { viewport });
     // The page's last section: the "Let’s build something that lasts" band.
-    const band = page.locator('main > section').last();
+    const band = page.getByRole('main').getByRole('region').last();
     if (path === '/about') expect(await band.getByRole('heading', { level: 2 }).textContent()).toBe('Let’s build something that lasts');
     const footer = page.getByRole('contentinfo');
     const [bandBottom, footerTop] = await Promise.all([band.evaluate((el) => el.getBoundingClientRect().bottom + window.scrollY), footer.evaluate((el) => el.getBoundingClientRect().top + window.scrollY)]);

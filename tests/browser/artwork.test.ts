@@ -6,7 +6,7 @@
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, useBrowser } from './browser.js';
+import { DESKTOP, PHONE, animationsSettled, useBrowser } from './browser.js';
 
 const { open } = useBrowser();
 
@@ -55,12 +55,14 @@ describe('posters and gallery images keep their proportions', () => {
       await page.getByRole('button', { name: 'Pause projects' }).click();
       const section = page.getByRole('region', { name: 'Projects', exact: true });
       await section.scrollIntoViewIfNeeded();
-      const shown = await tiles(section.locator('li:not([aria-hidden]) a'));
+      // A slide the pause caught in flight has finished.
+      await animationsSettled(section.getByRole('list'));
+      const shown = await tiles(section.getByRole('listitem').getByRole('link'));
       expect(shown).toHaveLength(visible);
       shown.forEach((tile, index) => expectUncropped(tile, `poster ${index + 1}`));
       expect(shown.some((tile) => tile.natural[0] > tile.natural[1])).toBe(true);
       // Every visible poster lies wholly inside the sliding window.
-      const window = (await section.locator('li').first().evaluate((li) => {
+      const window = (await section.getByRole('listitem').first().evaluate((li) => {
         const r = li.parentElement!.parentElement!.getBoundingClientRect();
         return { left: r.left, right: r.right };
       }));
@@ -70,9 +72,9 @@ describe('posters and gallery images keep their proportions', () => {
       }
       // Step on: the next window is whole posters again.
       await page.getByRole('button', { name: 'Next projects' }).click();
-      // Let the 0.8 s slide finish.
-      await page.waitForTimeout(1000);
-      const next = await tiles(section.locator('li:not([aria-hidden]) a'));
+      // The 0.8 s slide has finished.
+      await animationsSettled(section.getByRole('list'));
+      const next = await tiles(section.getByRole('listitem').getByRole('link'));
       expect(next).toHaveLength(visible);
       next.forEach((tile, index) => expectUncropped(tile, `poster ${index + 2}`));
     });

@@ -1,5 +1,5 @@
 /** /blog and /blog/{id} in Chromium: from the list to a post and back, with and without JavaScript, at desktop and phone widths. */
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { content, tamil } from '../helpers/content.js';
 
@@ -20,7 +20,8 @@ describe('blog', () => {
   for (const js of [true, false]) {
     it(`Read More opens the post and Back to Blogs returns (${js ? 'with' : 'without'} JavaScript)`, async () => {
       const page = await open('/blog', { js });
-      const cards = page.locator('.blog-card');
+      // Each post is an article in the list; the list page has no other.
+      const cards = page.getByRole('article');
       expect(await cards.count()).toBe(blogPosts.length);
       expect(await cards.getByRole('heading', { level: 2 }).allTextContents()).toEqual(blogPosts.map((post) => post.title));
       expect(await cards.nth(0).locator('time').textContent()).toBe(blogDate(newest.date, 'en'));
@@ -28,11 +29,12 @@ describe('blog', () => {
       await page.waitForURL(`**/blog/${oldest.id}`);
       await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(oldest.title);
       await expect.poll(() => page.title()).toBe(`${oldest.title} | Kolam Studio`);
-      const meta = page.locator('.post-meta');
+      // The post's facts, listed under its title: "Written by …", "Published …", "Category …".
+      const meta = page.getByRole('list').filter({ hasText: 'Written by' });
       expect(await meta.textContent()).toContain(oldest.author);
       expect(await meta.textContent()).toContain(blogDate(oldest.date, 'en'));
       expect(await meta.textContent()).toContain(oldest.category);
-      expect(await page.locator('.post-cover img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      expect(await page.getByRole('img', { name: oldest.image.alt, exact: true }).evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       await page.getByRole('link', { name: 'Back to Blogs' }).click();
       await page.waitForURL((url) => url.pathname === '/blog');
       await expect.poll(() => page.getByRole('heading', { level: 1, name: 'Blog' }).isVisible()).toBe(true);
@@ -42,8 +44,9 @@ describe('blog', () => {
   it('opens a post from a click anywhere on its card', async () => {
     const page = await open('/blog');
     // The Read More link's click area lies over the card, so click where the excerpt is drawn.
-    await page.locator('.blog-card').nth(0).scrollIntoViewIfNeeded();
-    const excerpt = (await page.locator('.blog-card').nth(0).locator('.blog-card__excerpt').boundingBox())!;
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: newest.title, exact: true }) });
+    await card.scrollIntoViewIfNeeded();
+    const excerpt = (await card.getByText(newest.excerpt, { exact: true }).boundingBox())!;
     await page.mouse.click(excerpt.x + excerpt.width / 2, excerpt.y + excerpt.height / 2);
     await page.waitForURL(`**/blog/${newest.id}`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(newest.title);
@@ -53,24 +56,26 @@ describe('blog', () => {
 
   it('moves between posts through "More from the blog"', async () => {
     const page = await open(`/blog/${newest.id}`);
-    const more = page.locator('.post-more');
+    const more = page.getByRole('region', { name: 'More from the blog' });
     const other = blogPosts[1]!;
     await more.getByRole('link', { name: `Read More about ${other.title}` }).click();
     await page.waitForURL(`**/blog/${other.id}`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(other.title);
-    expect(await page.locator('.post-more').getByRole('link', { name: /Read More/ }).count()).toBe(2);
+    expect(await more.getByRole('link', { name: /Read More/ }).count()).toBe(2);
   });
 
   it('keeps one h1 per post; content headings come below it', async () => {
     const page = await open('/blog/1');
     expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
-    const headline = page.locator('.post-body__headline');
+    // The post's own first heading (its headline) and a section heading, by their text in content/blog/001-….
+    const headline = page.getByRole('heading', { name: 'A year of steady, planned marketing for ₹50,000', exact: true });
     expect(await headline.evaluate((el) => el.tagName)).toBe('H2');
-    const sizes = await page.evaluate(() => ({
-      headline: parseFloat(getComputedStyle(document.querySelector('.post-body__headline')!).fontSize),
-      section: parseFloat(getComputedStyle(document.querySelector('.post-body__heading')!).fontSize),
-      title: parseFloat(getComputedStyle(document.querySelector('h1')!).fontSize),
-    }));
+    const fontSize = (heading: Locator) => heading.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+    const sizes = {
+      headline: await fontSize(headline),
+      section: await fontSize(page.getByRole('heading', { name: 'Who the package is for', exact: true })),
+      title: await fontSize(page.getByRole('heading', { level: 1 })),
+    };
     expect(sizes.headline).toBeGreaterThan(sizes.section);
     expect(sizes.title).toBeGreaterThan(sizes.headline);
   });

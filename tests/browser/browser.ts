@@ -2,7 +2,7 @@
  * Playwright (playwright-core) driving Debian's Chromium. Each test gets a fresh context;
  * console errors and page errors fail the test (hydration mismatches show up there).
  */
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page, type Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, expect, inject } from 'vitest';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -82,6 +82,8 @@ export function useBrowser() {
       });
     }
     const page = await context.newPage();
+    trackRequests(page);
+    if (!js) scriptless.add(page);
     page.on('console', (message) => {
       if (message.type() === 'error' || message.type() === 'warning') {
         const text = message.text();
@@ -128,7 +130,8 @@ export async function shadowBelowOnHover(page: Page, element: Locator): Promise<
   const { default: sharp } = await import('sharp');
   await element.scrollIntoViewIfNeeded();
   await page.mouse.move(0, 0);
-  await page.waitForTimeout(400);
+  // Whatever entering the view set off (a reveal, an earlier hover easing out) has run its course.
+  await animationsSettled(element);
   const box = (await element.boundingBox())!;
   const strip = { x: box.x + box.width / 4, y: box.y + box.height + 6, width: box.width / 2, height: 8 };
   const brightness = async () => {
@@ -137,7 +140,89 @@ export async function shadowBelowOnHover(page: Page, element: Locator): Promise<
   };
   const before = await brightness();
   await element.hover();
-  // The lift and the shadow ease in.
-  await page.waitForTimeout(600);
+  // The lift and the shadow have eased in.
+  await animationsSettled(element);
   return before - (await brightness());
+}
+
+/**
+ * Two animation frames have been rendered: style, layout and paint have caught up with what the
+ * page did before this call (a class set in an event handler, a state React committed).
+ * Runs on requestAnimationFrame, so not under a paused `page.clock`.
+ */
+export async function frames(page: Page, count = 2): Promise<void> {
+  // Without JavaScript the page runs no frame callbacks, not even the test's.
+  if (scriptless.has(page)) return;
+  await page.evaluate(async (count) => {
+    for (let i = 0; i < count; i++) await new Promise((resolve) => requestAnimationFrame(resolve));
+  }, count);
+}
+
+/**
+ * Every finite CSS transition and animation on the element or inside it (pseudo-elements
+ * included) has finished, and none started in the two frames after: an eased hover, a slide of
+ * a carousel, a reveal on scroll have come to rest. Infinite animations (a spinner, a marquee)
+ * are not waited for. Runs on requestAnimationFrame, so not under a paused `page.clock`.
+ */
+export async function animationsSettled(target: Locator): Promise<void> {
+  await target.evaluate(async (element) => {
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    for (;;) {
+      // Two frames: a style change made just before is picked up and its transition started.
+      await nextFrame();
+      await nextFrame();
+      const running = element.getAnimations({ subtree: true }).filter((animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().endTime !== Infinity);
+      if (running.length === 0) return;
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+    }
+  });
+}
+
+/**
+ * Starts listening for the next `type` event (on `window`, so after the page's own handlers,
+ * which listen on the document or nearer the target, have run); the returned function resolves
+ * once it has come and two frames have been rendered since, so whatever the page did in
+ * answer (a state committed, a navigation started) has happened. Install it before causing the
+ * event. `capture` listens in the capture phase, for events that do not bubble (`invalid`).
+ */
+export async function nextEvent(page: Page, type: string, { capture = false } = {}): Promise<() => Promise<void>> {
+  const handle = await page.evaluateHandle(
+    ({ type, capture }) => ({
+      seen: new Promise<void>((resolve) =>
+        window.addEventListener(type, () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())), { once: true, capture }),
+      ),
+    }),
+    { type, capture },
+  );
+  return async () => {
+    await handle.evaluate((listener) => listener.seen);
+    await handle.dispose();
+  };
+}
+
+/**
+ * Every request the page has started has finished or failed (apart from those `except`
+ * matches: a request a test holds on purpose), checked after two rendered frames and again
+ * until it holds, so a request the page starts in answer to what just happened is counted.
+ * This is the positive signal before asserting that something was not fetched or not sent.
+ * (On a page without JavaScript there are no frames to wait for: call it after the page's own
+ * positive signal, such as the browser's validation focusing a field.)
+ */
+export async function networkSettled(page: Page, except: (request: Request) => boolean = () => false): Promise<void> {
+  const inFlight = inFlightRequests.get(page);
+  if (!inFlight) throw new Error('networkSettled: open the page with useBrowser().open');
+  await frames(page);
+  await expect.poll(() => [...inFlight].filter((request) => !except(request)).map((request) => request.url())).toEqual([]);
+}
+
+const inFlightRequests = new WeakMap<Page, Set<Request>>();
+/** Pages opened with JavaScript off. */
+const scriptless = new WeakSet<Page>();
+
+function trackRequests(page: Page): void {
+  const inFlight = new Set<Request>();
+  inFlightRequests.set(page, inFlight);
+  page.on('request', (request) => void inFlight.add(request));
+  page.on('requestfinished', (request) => void inFlight.delete(request));
+  page.on('requestfailed', (request) => void inFlight.delete(request));
 }

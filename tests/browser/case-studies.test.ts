@@ -28,13 +28,23 @@ function expectedIds(q: string, category = 'All'): number[] {
     .map((card) => card.id);
 }
 
+/** The case-study cards: the list page's articles. */
+const cards = (page: Page) => page.getByRole('article');
+/** Each card's title link. */
+const cardLinks = (page: Page) => cards(page).getByRole('heading').getByRole('link');
+/** The category buttons' form, named in the page's language. */
+const filters = (page: Page) => page.getByRole('form', { name: caseStudiesCopy.en.filtersLabel }).or(page.getByRole('form', { name: caseStudiesCopy.ta.filtersLabel }));
+/** The list items that hold the cards (the filter row is a list too). */
+const cardItems = (page: Page) => page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('article') });
+
 async function cardIds(page: Page): Promise<number[]> {
-  const hrefs = await page.locator('.case-card__link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const hrefs = await cardLinks(page).evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
   return hrefs.map((href) => Number(href.split('/').pop()));
 }
 
-const heroLine = (page: Page) => page.locator('.case-studies-hero__count').textContent();
-const pressed = (page: Page) => page.locator('.case-filters button[aria-pressed="true"]').allTextContents();
+/** The count the hero announces (its live line) as the filter changes. */
+const heroLine = (page: Page) => page.locator('section', { has: page.getByRole('heading', { level: 1 }) }).locator('[aria-live="polite"]').textContent();
+const pressed = (page: Page) => filters(page).getByRole('button', { pressed: true }).allTextContents();
 const params = (page: Page) => Object.fromEntries(new URL(page.url()).searchParams);
 const historyLength = (page: Page) => page.evaluate(() => history.length);
 
@@ -96,7 +106,7 @@ describe('case-study list with JavaScript', () => {
     const more = page.getByRole('link', { name: 'Show 12 more' });
     for (let shown = 24; shown <= total; shown += 12) {
       await more.click();
-      await expect.poll(() => page.locator('.case-card').count()).toBe(Math.min(shown, total));
+      await expect.poll(() => cards(page).count()).toBe(Math.min(shown, total));
       expect(await heroLine(page)).toBe(`${total} projects found. Showing ${Math.min(shown, total)} of ${total}.`);
       expect(params(page)).toEqual({ shown: String(Math.min(shown, total)) });
       const focused = await page.evaluate(() => document.activeElement?.getAttribute('href'));
@@ -104,21 +114,21 @@ describe('case-study list with JavaScript', () => {
     }
     expect(await more.count()).toBe(0);
     await page.goBack();
-    await expect.poll(() => page.locator('.case-card').count()).toBe(total - 12);
+    await expect.poll(() => cards(page).count()).toBe(total - 12);
     expect(await more.count()).toBe(1);
   });
 
   it('does not reset the visible count when the search or category changes', async () => {
     const page = await open('/case-studies');
     await page.getByRole('link', { name: 'Show 12 more' }).click();
-    await expect.poll(() => page.locator('.case-card').count()).toBe(24);
+    await expect.poll(() => cards(page).count()).toBe(24);
     const category = caseStudyCards[0]?.category ?? '';
     await page.getByRole('button', { name: category, exact: true }).click();
     const inCategory = expectedIds('', category).length;
     await expect.poll(() => heroLine(page)).toBe(`${inCategory} projects found. Showing ${Math.min(24, inCategory)} of ${inCategory}.`);
     expect(params(page)).toEqual({ category, shown: '24' });
     await page.getByRole('button', { name: 'All', exact: true }).click();
-    await expect.poll(() => page.locator('.case-card').count()).toBe(24);
+    await expect.poll(() => cards(page).count()).toBe(24);
     await page.getByPlaceholder('Search case studies...').fill('e');
     const withE = expectedIds('e').length;
     await expect.poll(() => heroLine(page)).toBe(`${withE} projects found. Showing ${Math.min(24, withE)} of ${withE}.`);
@@ -138,16 +148,18 @@ describe('case-study list with JavaScript', () => {
 
   it('shows the "View More" overlay on hover and on keyboard focus', async () => {
     const page = await open('/case-studies');
-    const overlay = page.locator('.case-card__overlay').first();
+    // The overlay is drawn for the eye only (aria-hidden): found by its visible words.
+    const overlayOf = (index: number) => cards(page).nth(index).getByText('View More', { exact: true }).locator('..');
+    const overlay = overlayOf(0);
     expect(Number(await overlay.evaluate((el) => getComputedStyle(el).opacity))).toBe(0);
-    await page.locator('.case-card').first().hover();
+    await cards(page).first().hover();
     await expect.poll(async () => Number(await overlay.evaluate((el) => getComputedStyle(el).opacity))).toBe(1);
     await page.mouse.move(0, 0);
-    await page.locator('.case-card__link').nth(1).focus();
-    const second = page.locator('.case-card__overlay').nth(1);
+    await cardLinks(page).nth(1).focus();
+    const second = overlayOf(1);
     await expect.poll(async () => Number(await second.evaluate((el) => getComputedStyle(el).opacity))).toBe(1);
     // The summary is clamped to two lines.
-    const summary = page.locator('.case-card__summary').first();
+    const summary = cards(page).first().getByText(caseStudyCards[0]!.summary, { exact: true });
     const { height, lineHeight } = await summary.evaluate((el) => ({ height: el.getBoundingClientRect().height, lineHeight: parseFloat(getComputedStyle(el).lineHeight) }));
     expect(height).toBeLessThanOrEqual(lineHeight * 2 + 1);
   });
@@ -193,7 +205,7 @@ describe('case-study list without JavaScript', () => {
 
     // And a card opens its case study.
     const first = (await cardIds(page))[0];
-    await page.locator('.case-card__link').first().click();
+    await cardLinks(page).first().click();
     await page.waitForURL(`**/case-studies/${first}`);
   });
 
@@ -201,13 +213,13 @@ describe('case-study list without JavaScript', () => {
     const page = await open('/case-studies', { js: false, viewport: PHONE });
     await page.getByRole('link', { name: 'Show 12 more' }).click();
     await page.waitForURL((url) => url.searchParams.get('shown') === '24' && url.hash === `#case-${caseStudyCards[12]?.id}`);
-    const thirteenth = page.locator('.case-list__grid > li').nth(12);
+    const thirteenth = cardItems(page).nth(12);
     // At the page's scroll padding, just under the sticky header.
     const offset = () => thirteenth.evaluate((card) => Math.round(card.getBoundingClientRect().top - parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop)));
     await expect.poll(async () => Math.abs(await offset())).toBe(0);
     await expect.poll(() => thirteenth.getByRole('heading').isVisible()).toBe(true);
     // The first card, a dozen cards up, is not drawn, yet it is in the page.
-    const firstCard = page.locator('.case-list__grid > li').first();
+    const firstCard = cardItems(page).first();
     expect(await firstCard.getByRole('heading').evaluate((heading) => heading.checkVisibility({ contentVisibilityAuto: true }))).toBe(false);
     expect(await firstCard.getByRole('link').first().getAttribute('href')).toBe(`/case-studies/${caseStudyCards[0]?.id}`);
   });
@@ -231,7 +243,7 @@ if (!tamilWord) throw new Error('no Tamil title word with a two-part vowel sign'
 
 const taCopy = caseStudiesCopy.ta;
 const taLabels = caseStudiesUiCopy.ta.categories;
-const categoryValues = (page: Page) => page.locator('.case-filters button[name="category"]').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('value')));
+const categoryValues = (page: Page) => filters(page).locator('button[name="category"]').evaluateAll((buttons) => buttons.map((button) => button.getAttribute('value')));
 const pathname = (page: Page) => new URL(page.url()).pathname;
 
 describe('Tamil case-study list (/ta/case-studies)', () => {
@@ -250,11 +262,11 @@ describe('Tamil case-study list (/ta/case-studies)', () => {
       await expect.poll(() => cardIds(page)).toEqual(ids);
       expect(pathname(page)).toBe('/ta/case-studies');
       await expect.poll(() => params(page)).toEqual({ q: tamilWord.normalize('NFD') });
-      expect(await page.locator('.case-card__link').first().getAttribute('href')).toBe(`/ta/case-studies/${ids[0]}`);
+      expect(await cardLinks(page).first().getAttribute('href')).toBe(`/ta/case-studies/${ids[0]}`);
       expect(await heroLine(page)).toBe(`${ids.length} ${ids.length === 1 ? 'திட்டம் கிடைத்தது' : 'திட்டங்கள் கிடைத்தன'}. காட்டப்படுவது: ${ids.length}-இல் ${ids.length}.`);
       // Typed as stored (NFC): the same cards.
       await box.fill('');
-      await expect.poll(() => page.locator('.case-card').count()).toBe(12);
+      await expect.poll(() => cards(page).count()).toBe(12);
       await box.pressSequentially(tamilWord, { delay: 20 });
       await expect.poll(() => cardIds(page)).toEqual(ids);
       await expect.poll(() => params(page)).toEqual({ q: tamilWord });
@@ -284,14 +296,15 @@ describe('Tamil case-study list (/ta/case-studies)', () => {
     const values = await categoryValues(english);
     const page = await open('/ta/case-studies');
     expect(await categoryValues(page)).toEqual(values);
-    expect(await page.locator('.case-filters button[name="category"]').allTextContents()).toEqual(values.map((value) => taLabels[value as keyof typeof taLabels]));
+    expect(await filters(page).locator('button[name="category"]').allTextContents()).toEqual(values.map((value) => taLabels[value as keyof typeof taLabels]));
     await page.getByRole('button', { name: taLabels['Logo Design'], exact: true }).click();
     await expect.poll(() => params(page)).toEqual({ category: 'Logo Design' });
     expect(pathname(page)).toBe('/ta/case-studies');
     await expect.poll(() => pressed(page)).toEqual([taLabels['Logo Design']]);
     const ids = expectedTamilIds('', 'Logo Design');
     await expect.poll(() => cardIds(page)).toEqual(ids.slice(0, 12));
-    expect(new Set(await page.locator('.case-card__category').allTextContents())).toEqual(new Set([taLabels['Logo Design']]));
+    // Each card's category is its first paragraph, above the title.
+    expect(new Set(await cards(page).evaluateAll((articles) => articles.map((article) => article.querySelector('p')?.textContent ?? '')))).toEqual(new Set([taLabels['Logo Design']]));
     // The same URL in English shows the same cards.
     await english.goto('/case-studies?category=Logo%20Design');
     expect(await cardIds(english)).toEqual(ids.slice(0, 12));
@@ -315,10 +328,24 @@ const galleryCount = (id: number) => caseGalleryData.filter((image) => image.cas
 const threeImages = caseStudyCards.find((card) => galleryCount(card.id) === 3);
 if (!threeImages) throw new Error('no case study with three gallery images');
 
+/** The gallery's slides: the list whose links open the images' full-size files. Slides not shown are hidden (visibility), hence includeHidden. */
+const slideList = (page: Page) => page.getByRole('main').getByRole('list').filter({ has: page.locator('a[href^="/media/"]') });
+const slides = (page: Page) => slideList(page).getByRole('listitem', { includeHidden: true });
+/**
+ * The link of the slide shown. The gallery marks it is-active; visibility alone does not single
+ * it out, as a leaving slide stays visible through its 0.6 s fade.
+ */
+const shownSlideLink = (page: Page) => slides(page).and(page.locator('.is-active')).getByRole('link');
+/** The dots: "Show image n of count" (only with JavaScript and more than one image). */
+const dots = (page: Page) => page.getByRole('button', { name: /^Show image \d+ of \d+$/ });
+/** The image viewer (a modal dialog) and its "n / count" line. */
+const viewerDialog = (page: Page) => page.getByRole('dialog');
+const viewerCounter = (page: Page) => viewerDialog(page).getByText(/^\d+ \/ \d+$/);
+
 const activeSlide = (page: Page) =>
-  page.locator('.gallery__slide').evaluateAll((slides) => slides.findIndex((slide) => slide.classList.contains('is-active')));
+  slides(page).evaluateAll((slides) => slides.findIndex((slide) => slide.classList.contains('is-active')));
 const currentDot = (page: Page) =>
-  page.locator('.gallery__dot').evaluateAll((dots) => dots.findIndex((dot) => dot.getAttribute('aria-current') === 'true'));
+  dots(page).evaluateAll((dots) => dots.findIndex((dot) => dot.getAttribute('aria-current') === 'true'));
 
 /**
  * Install Playwright's clock paused before the page loads, so time only moves with runFor.
@@ -336,9 +363,9 @@ async function openWithClock(path: string, options: Parameters<typeof open>[1] =
 describe('case-study gallery with JavaScript', () => {
   it('advances every 2000 ms, wraps around, and the dots follow', async () => {
     const page = await openWithClock(`/case-studies/${threeImages.id}`);
-    expect(await page.locator('.gallery__dot').count()).toBe(3);
+    expect(await dots(page).count()).toBe(3);
     // Only the active slide is visible.
-    expect(await page.locator('.gallery__slide.is-active').count()).toBe(1);
+    expect(await slides(page).evaluateAll((all) => all.filter((slide) => slide.classList.contains('is-active')).length)).toBe(1);
     const start = await activeSlide(page);
     expect(start).toBe(0);
     const seen: number[] = [];
@@ -348,7 +375,8 @@ describe('case-study gallery with JavaScript', () => {
     }
     expect(seen).toEqual([1, 2, 0, 1]);
     expect(await currentDot(page)).toBe(1);
-    expect(await page.locator('.gallery__counter').textContent()).toBe('2 / 3');
+    // The gallery's "n / count" line (drawn for the eye; the dots say it to screen readers), by its shape.
+    expect(await page.getByRole('main').getByText(/^\d+ \/ \d+$/).textContent()).toBe('2 / 3');
   });
 
   it('does not advance before 2000 ms have passed', async () => {
@@ -373,13 +401,13 @@ describe('case-study gallery with JavaScript', () => {
     const page = await openWithClock(`/case-studies/${threeImages.id}`);
     await page.clock.runFor(2000);
     expect(await activeSlide(page)).toBe(1);
-    await page.locator('.gallery__slide.is-active .gallery__link').click();
+    await shownSlideLink(page).click();
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.isVisible()).toBe(true);
-    expect(await page.locator('.viewer__counter').textContent()).toBe('2 / 3');
+    expect(await viewerCounter(page).textContent()).toBe('2 / 3');
     await page.clock.runFor(10_000);
     expect(await activeSlide(page)).toBe(1);
-    expect(await page.locator('.viewer__counter').textContent()).toBe('2 / 3');
+    expect(await viewerCounter(page).textContent()).toBe('2 / 3');
     await page.keyboard.press('Escape');
     await expect.poll(() => dialog.count()).toBe(0);
     // Focus goes back to the image (a focused slideshow stays paused); move pointer and focus away, then it runs again.
@@ -407,7 +435,7 @@ describe('case-study gallery with JavaScript', () => {
 
   it('pauses on hover and with the pause button, and does not auto-advance under reduced motion', async () => {
     const page = await openWithClock(`/case-studies/${threeImages.id}`);
-    await page.locator('.gallery__slides').hover();
+    await slideList(page).hover();
     await page.clock.runFor(6000);
     expect(await activeSlide(page)).toBe(0);
     await page.getByRole('button', { name: 'Pause slideshow' }).click();
@@ -435,21 +463,21 @@ describe('case-study gallery with JavaScript', () => {
     const index = caseStudyCards.findIndex((card) => card.id === threeImages.id);
     const next = caseStudyCards[index + 1];
     await page.waitForURL(`**/case-studies/${next?.id}`);
-    await expect.poll(() => page.locator('h1').textContent()).toBe(next?.title);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(next?.title);
     expect(await activeSlide(page)).toBe(0);
-    expect(await page.locator('.gallery__slide').count()).toBe(Math.max(1, galleryCount(next?.id ?? 0)));
+    expect(await slides(page).count()).toBe(Math.max(1, galleryCount(next?.id ?? 0)));
   });
 });
 
 describe('image viewer', () => {
   it('opens from the keyboard, steps with the arrow keys (wrapping), keeps focus inside, closes on Escape and returns focus', async () => {
     const page = await openWithClock(`/case-studies/${threeImages.id}`);
-    await page.locator('.gallery__slide.is-active .gallery__link').focus();
+    await shownSlideLink(page).focus();
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.isVisible()).toBe(true);
     expect(await page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true);
-    const counter = page.locator('.viewer__counter');
+    const counter = viewerCounter(page);
     expect(await counter.textContent()).toBe('1 / 3');
     await page.keyboard.press('ArrowLeft');
     expect(await counter.textContent()).toBe('3 / 3');
@@ -461,7 +489,7 @@ describe('image viewer', () => {
     await page.keyboard.press('ArrowRight');
     expect(await counter.textContent()).toBe('1 / 3');
     // The image shown is the one the counter names.
-    const src = await page.locator('.viewer__image').getAttribute('src');
+    const src = await viewerDialog(page).getByRole('img').getAttribute('src');
     expect(src).toContain(`cs-${threeImages.id}-1`);
     // Tab never leaves the dialog for the page behind it.
     for (let i = 0; i < 6; i++) {
@@ -474,7 +502,7 @@ describe('image viewer', () => {
     await page.keyboard.press('Escape');
     // The closed <dialog> leaves the accessibility tree at once; React removes it (and moves
     // focus) when it handles the dialog's "close" event, a task later.
-    await expect.poll(() => page.locator('dialog.viewer').count()).toBe(0);
+    await expect.poll(() => viewerDialog(page).count()).toBe(0);
     // Focus is back on the gallery image now shown (the second one).
     expect(await activeSlide(page)).toBe(1);
     expect(await page.evaluate(() => document.activeElement?.closest('.gallery__slide')?.classList.contains('is-active'))).toBe(true);
@@ -482,22 +510,22 @@ describe('image viewer', () => {
 
   it('steps with the arrow buttons and closes with × and with a click on the backdrop', async () => {
     const page = await openWithClock(`/case-studies/${threeImages.id}`);
-    await page.locator('.gallery__slide.is-active .gallery__link').click();
+    await shownSlideLink(page).click();
     const dialog = page.getByRole('dialog');
     await expect.poll(() => dialog.isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Previous image' }).click();
-    expect(await page.locator('.viewer__counter').textContent()).toBe('3 / 3');
+    expect(await viewerCounter(page).textContent()).toBe('3 / 3');
     await page.getByRole('button', { name: 'Next image' }).click();
     await page.getByRole('button', { name: 'Next image' }).click();
-    expect(await page.locator('.viewer__counter').textContent()).toBe('2 / 3');
+    expect(await viewerCounter(page).textContent()).toBe('2 / 3');
     await page.getByRole('button', { name: 'Close image viewer' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
     expect(await activeSlide(page)).toBe(1);
 
-    await page.locator('.gallery__slide.is-active .gallery__link').click();
+    await shownSlideLink(page).click();
     await expect.poll(() => dialog.isVisible()).toBe(true);
     // A click on the image itself keeps it open; a click on the dark area closes it.
-    await page.locator('.viewer__image').click();
+    await viewerDialog(page).getByRole('img').click();
     expect(await dialog.isVisible()).toBe(true);
     await page.mouse.click(200, 20);
     await expect.poll(() => dialog.count()).toBe(0);
@@ -505,12 +533,12 @@ describe('image viewer', () => {
 
   it('closes on a click on the dark bands beside the image and below it, at 1280 px, but not on the image or the controls', async () => {
     const page = await openWithClock(`/case-studies/${threeImages.id}`, { viewport: DESKTOP });
-    const dialog = page.locator('dialog.viewer');
+    const dialog = viewerDialog(page);
     const open = async () => {
-      await page.locator('.gallery__slide.is-active .gallery__link').click();
+      await shownSlideLink(page).click();
       await expect.poll(() => dialog.isVisible()).toBe(true);
-      await expect.poll(async () => (await page.locator('.viewer__image').boundingBox())?.width ?? 0).toBeGreaterThan(0);
-      const image = await page.locator('.viewer__image').boundingBox();
+      await expect.poll(async () => (await viewerDialog(page).getByRole('img').boundingBox())?.width ?? 0).toBeGreaterThan(0);
+      const image = await viewerDialog(page).getByRole('img').boundingBox();
       if (!image) throw new Error('no image box');
       return image;
     };
@@ -569,14 +597,14 @@ describe('Tamil case-study detail', () => {
     expect(await page.getByRole('button', { name: gallery.play }).count()).toBe(1);
     await page.getByRole('button', { name: '3 படங்களில் 3-வது படத்தைக் காட்ட' }).click();
     expect(await activeSlide(page)).toBe(2);
-    await page.locator('.gallery__slide.is-active .gallery__link').click();
+    await shownSlideLink(page).click();
     const dialog = page.getByRole('dialog', { name: `படத்தொகுப்பு: ${tamilTitle}` });
     await expect.poll(() => dialog.isVisible()).toBe(true);
     await page.getByRole('button', { name: viewer.next }).click();
-    expect(await page.locator('.viewer__counter').textContent()).toBe('1 / 3');
+    expect(await viewerCounter(page).textContent()).toBe('1 / 3');
     await page.getByRole('button', { name: viewer.previous }).click();
     await page.getByRole('button', { name: viewer.close }).click();
-    await expect.poll(() => page.locator('dialog.viewer').count()).toBe(0);
+    await expect.poll(() => viewerDialog(page).count()).toBe(0);
     // No English control names are left.
     for (const english of ['Pause slideshow', 'Play slideshow', 'Show image 1 of 3']) expect(await page.getByRole('button', { name: english }).count(), english).toBe(0);
   });
@@ -586,10 +614,10 @@ describe('case-study detail without JavaScript', () => {
   it('lists every gallery image as a link to its full-size file, and the neighbour links work', async () => {
     const many = caseStudyCards.find((card) => galleryCount(card.id) >= 4);
     const page = await open(`/case-studies/${many?.id}`, { js: false });
-    const links = page.locator('.gallery__link');
+    const links = slideList(page).getByRole('link');
     expect(await links.count()).toBe(galleryCount(many?.id ?? 0));
     for (let i = 0; i < (await links.count()); i++) expect(await links.nth(i).isVisible()).toBe(true);
-    expect(await page.locator('.gallery__dot').count()).toBe(0);
+    expect(await dots(page).count()).toBe(0);
     const href = await links.first().getAttribute('href');
     const response = await page.request.get(href ?? '');
     expect(response.status()).toBe(200);
@@ -600,7 +628,7 @@ describe('case-study detail without JavaScript', () => {
     await page.waitForURL(`**/case-studies/${caseStudyCards[index + 1]?.id}`);
     await page.getByRole('link', { name: /^Previous case study/ }).click();
     await page.waitForURL(`**/case-studies/${many?.id}`);
-    await page.locator('.case-neighbours').getByRole('link', { name: 'Case Studies' }).click();
+    await page.getByRole('navigation', { name: 'More case studies' }).getByRole('link', { name: 'Case Studies' }).click();
     await page.waitForURL('**/case-studies');
   });
 });

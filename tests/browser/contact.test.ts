@@ -20,7 +20,7 @@ import { content, tamil } from '../helpers/content.js';
 const { faq } = content;
 import { contactCopy } from '../../shared/routes/contact/copy.js';
 import { site } from '../../shared/site.js';
-import { DESKTOP, PHONE, useBrowser } from './browser.js';
+import { DESKTOP, PHONE, networkSettled, useBrowser } from './browser.js';
 
 const { open } = useBrowser();
 
@@ -116,7 +116,8 @@ describe('contact page with JavaScript', () => {
     expect(await status(page).textContent()).toBe('');
     expect(await timesShown(page, contactMessages.privacy)).toBe(1);
     await expect.poll(() => focusedId(page)).toBe('contact-form-privacy');
-    await page.waitForTimeout(300);
+    // The submit handler has finished (it moved the focus); whatever it started has ended.
+    await networkSettled(page);
     expect(posts).toEqual([]);
 
     // Ticking the box clears its message.
@@ -283,7 +284,8 @@ describe('contact page with JavaScript', () => {
     const trap = form(page).locator('input[name="website"]');
     const box = await trap.boundingBox();
     expect(box === null || box.x + box.width <= 0).toBe(true);
-    expect(await form(page).locator('.contact-form__trap').getAttribute('aria-hidden')).toBe('true');
+    // The box round the trap's label and input: hidden from everyone, so it has no handle but the input it holds.
+    expect(await trap.locator('..').getAttribute('aria-hidden')).toBe('true');
   });
 
   it('asks for the map only when it nears the screen, then shows it titled, with nothing moving', async () => {
@@ -298,6 +300,8 @@ describe('contact page with JavaScript', () => {
       },
     });
     const map = page.getByTitle(contactCopy.en.map.frameTitle);
+    // The box the map frame is put into once near the screen: it has no role or text of its own,
+    // and its size before and after is the point, so it is found by its class.
     const box = page.locator('.map-embed__frame');
     await page.waitForLoadState('load');
     // Loaded and hydrated at the top of a phone screen: the map is screens away, not asked for.
@@ -316,7 +320,8 @@ describe('contact page with JavaScript', () => {
 
   it('keeps one FAQ answer open at a time', async () => {
     const page = await open('/contact', { beforeGoto: offlineMap });
-    const items = page.locator('.faq-list details');
+    // Each question is a <details> (role group) in the FAQ section.
+    const items = page.getByRole('region', { name: contactCopy.en.faq.title, exact: true }).getByRole('group');
     expect(await items.count()).toBe(5);
     await page.getByText(faq[0]!.question).click();
     await expect.poll(() => items.nth(0).evaluate((el: HTMLDetailsElement) => el.open)).toBe(true);
@@ -406,6 +411,7 @@ describe('contact page without JavaScript', () => {
     expect(await map.isVisible()).toBe(true);
     expect(await map.getAttribute('src')).toBe(site.mapEmbedUrl);
     const frame = await map.boundingBox();
+    // The box the frame fills (no role or text of its own: found by its class).
     const box = await page.locator('.map-embed__frame').boundingBox();
     expect(frame!.width).toBeGreaterThan(box!.width - 4);
     expect(frame!.height).toBeGreaterThan(box!.height - 4);
@@ -416,7 +422,9 @@ describe('contact page without JavaScript', () => {
     const posts = watchPosts(page);
     await field(page, 'First name').fill('Kavya');
     await submit(page).click();
-    await page.waitForTimeout(300);
+    // The browser's own validation stopped the form: it took the visitor to the first empty field.
+    await expect.poll(() => focusedId(page)).toBe('contact-form-lastName');
+    await networkSettled(page);
     expect(posts).toEqual([]);
     expect(new URL(page.url()).pathname).toBe('/contact');
     expect(await field(page, 'Last name').evaluate((el: HTMLInputElement) => el.validity.valueMissing)).toBe(true);
@@ -430,14 +438,14 @@ describe('contact page without JavaScript', () => {
 
   it('reads completely with the map host unreachable: address, map link, hours and FAQ', async () => {
     const page = await open('/contact', { js: false, beforeGoto: offlineMap });
-    const frame = page.locator('iframe.map-embed__iframe');
+    const frame = page.getByTitle(contactCopy.en.map.frameTitle);
     expect(await frame.getAttribute('loading')).toBe('lazy');
     expect(await frame.getAttribute('title')).toMatch(/^Map showing Kolam Studio/);
     const link = page.getByRole('link', { name: /Open the map in OpenStreetMap/ });
     expect(await link.getAttribute('href')).toBe(site.mapUrl);
     await link.scrollIntoViewIfNeeded();
     expect(await link.isVisible()).toBe(true);
-    const rows = await page.locator('.hours-table tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent)));
+    const rows = await page.getByRole('table', { name: contactCopy.en.hours.title }).getByRole('row').filter({ has: page.getByRole('rowheader') }).evaluateAll((trs) => trs.map((tr) => [...tr.children].map((cell) => cell.textContent)));
     expect(rows).toEqual([
       ['Monday – Friday', '9:30 AM - 6:30 PM'],
       ['Saturday', '9:30 AM - 5:00 PM'],
@@ -463,10 +471,10 @@ describe('contact page layout', () => {
       expect(box!.x + box!.width).toBeLessThanOrEqual(viewport.width);
     }
     // Numbers and e-mail are real links a phone can dial.
-    const details = page.locator('.contact-details');
+    const details = page.getByRole('region', { name: 'Talk to us', exact: true });
     expect(await details.locator('a[href^="tel:"]').count()).toBe(2);
     expect(await details.locator('a[href^="mailto:"]').count()).toBe(1);
-    expect(await details.locator('.contact-socials a').count()).toBe(5);
+    expect(await details.getByRole('list', { name: 'Kolam Studio on social media' }).getByRole('link').count()).toBe(5);
   });
 
   it('puts first and last name side by side on a wide screen and stacks them on a phone', async () => {

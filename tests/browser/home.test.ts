@@ -7,6 +7,7 @@ import { PROJECTS_FIRST_DRAWN } from '../../shared/components/projects-carousel.
 const { clientLogos, posters } = content;
 import { homeCopy } from '../../shared/routes/home/copy.js';
 import { shellCopy } from '../../shared/i18n/copy/shell.js';
+import { homeComponentsCopy } from '../../shared/i18n/copy/home-components.js';
 import { DESKTOP, PHONE, pausedClock, useBrowser, waitForHydration } from './browser.js';
 
 const { open } = useBrowser();
@@ -22,9 +23,32 @@ async function openWithClock(path: string, options: Parameters<typeof open>[1] =
 /** The poster links of the projects carousel that are drawn (in the accessibility tree). */
 const posterLinks = (projects: Locator) => projects.getByRole('link', { name: /^Project \d+:/ });
 
+/** The projects carousel, a region named by its heading ('படைப்புகள்' on /ta). */
+const projectsRegion = (page: Page, name = homeComponentsCopy.en.projects.title) => page.getByRole('region', { name, exact: true });
+/** The row of posters: the carousel's list, which slides. */
+const projectsTrack = (page: Page, name?: string) => projectsRegion(page, name).getByRole('list');
+/** The window the row slides behind (without JavaScript it scrolls): the list's frame, which has no role of its own. */
+const projectsWindow = (page: Page) => projectsTrack(page).locator('..');
+/** Every poster tile, those outside the window (hidden from the visitor) included. */
+const projectTiles = (page: Page) => projectsTrack(page).getByRole('listitem', { includeHidden: true });
+/** The poster tiles in the window: the others are hidden from the accessibility tree. */
+const shownTiles = (page: Page) => projectsTrack(page).getByRole('listitem');
+
+/** The client logo carousel; its first list is the grid of logos (the page dots come after). */
+const logosRegion = (page: Page, name = homeComponentsCopy.en.logos.title) => page.getByRole('region', { name, exact: true });
+const logoGrid = (page: Page) => logosRegion(page).getByRole('list').first();
+
+/** The statistics strip, a region named by its label. */
+const statsRegion = (page: Page, label = homeCopy.en.stats.label) => page.getByRole('region', { name: label, exact: true });
+
+/** The case-study teaser, named by its heading, and its cards' list items. */
+const casesRegion = (page: Page, title = homeCopy.en.caseStudies.title) => page.getByRole('region', { name: title, exact: true });
+const caseGrid = (page: Page) => casesRegion(page).getByRole('list');
+const caseItems = (page: Page) => caseGrid(page).getByRole('listitem');
+
 /** Where the projects carousel's first tiles are drawn, rounded to the pixel. */
 function tileBoxes(page: Page) {
-  return page.locator('.projects__item').evaluateAll((items) =>
+  return projectTiles(page).evaluateAll((items) =>
     items.slice(0, 8).map((item) => {
       const box = item.getBoundingClientRect();
       return `${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)}`;
@@ -32,7 +56,8 @@ function tileBoxes(page: Page) {
   );
 }
 
-const statValues = (page: Page) => page.locator('.stats__value').allTextContents();
+/** The figures as drawn, counting up: hidden from screen readers, which read the final figure beside them. */
+const statValues = (page: Page, label?: string) => statsRegion(page, label).locator('[aria-hidden="true"]').allTextContents();
 
 describe('sections below the first screen (JS on)', () => {
   it('keep the server HTML until their chunks, asked for by the hydrating page, arrive; then come alive', async () => {
@@ -57,7 +82,7 @@ describe('sections below the first screen (JS on)', () => {
       await requested;
       expect(await page.getByRole('main').getByRole('heading', { name: 'Services', level: 2 }).isVisible()).toBe(true);
       // The server's HTML holds every poster; with JavaScript the first screenful of tiles is drawn, in the carousel's window.
-      expect(await projects.locator('li').count()).toBe(posters.length);
+      expect(await projects.getByRole('listitem', { includeHidden: true }).count()).toBe(posters.length);
       expect(await posterLinks(projects).count()).toBe(PROJECTS_FIRST_DRAWN);
       expect(await projects.getByRole('button', { name: 'Pause projects' }).count()).toBe(0);
       expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(false);
@@ -82,7 +107,7 @@ describe('sections below the first screen (JS on)', () => {
     await expect.poll(() => page.evaluate(() => document.documentElement.hasAttribute('data-js')), { timeout: 10_000 }).toBe(false);
     const projects = page.getByRole('region', { name: 'Projects', exact: true });
     expect(await posterLinks(projects).count()).toBe(posters.length);
-    const row = page.locator('.projects__viewport');
+    const row = projectsWindow(page);
     await row.evaluate((el) => el.scrollBy(2000, 0));
     expect(await row.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
     expect(await page.getByRole('region', { name: 'Brands that grow with us' }).getByRole('img').count()).toBe(clientLogos.length);
@@ -100,7 +125,7 @@ describe('sections below the first screen (JS on)', () => {
 describe('statistics (JS on)', () => {
   it('count from 0 to 400, 800, 50 and 1000 over about 2 s, once', async () => {
     const page = await openWithClock('/');
-    await page.locator('.stats').scrollIntoViewIfNeeded();
+    await statsRegion(page).scrollIntoViewIfNeeded();
     await page.clock.runFor(200);
     const early = (await statValues(page)).map((v) => Number.parseInt(v, 10));
     expect(early.every((v, i) => v < [400, 800, 50, 1000][i]!)).toBe(true);
@@ -113,7 +138,7 @@ describe('statistics (JS on)', () => {
     // Scrolling away and back does not start again.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.clock.runFor(500);
-    await page.locator('.stats').scrollIntoViewIfNeeded();
+    await statsRegion(page).scrollIntoViewIfNeeded();
     await page.clock.runFor(300);
     expect(await statValues(page)).toEqual(['400+', '800+', '50+', '1000+']);
   });
@@ -141,7 +166,8 @@ describe('statistics (JS on)', () => {
 });
 
 describe('projects carousel (JS on)', () => {
-  const start = (page: Page) => page.locator('section.projects').getAttribute('data-start');
+  // The carousel's first poster in the window, which it keeps in a data attribute.
+  const start = (page: Page) => projectsRegion(page).getAttribute('data-start');
 
   it('advances one poster every 1500 ms and shows 6 at a time on a wide screen', async () => {
     const page = await openWithClock('/');
@@ -154,8 +180,8 @@ describe('projects carousel (JS on)', () => {
     expect(await start(page)).toBe('4');
     // Six posters fill the window: each at its own proportions, together exactly its width.
     await page.clock.runFor(1000);
-    const viewport = (await page.locator('.projects__viewport').boundingBox())!;
-    const shown = await page.locator('.projects__item:not([aria-hidden])').evaluateAll((items) => items.map((item) => item.getBoundingClientRect().width));
+    const viewport = (await projectsWindow(page).boundingBox())!;
+    const shown = await shownTiles(page).evaluateAll((items) => items.map((item) => item.getBoundingClientRect().width));
     expect(shown).toHaveLength(6);
     expect(Math.abs(shown.reduce((a, b) => a + b, 0) - viewport.width)).toBeLessThan(2);
   });
@@ -177,7 +203,7 @@ describe('projects carousel (JS on)', () => {
     const page = await openWithClock('/');
     await page.clock.runFor(170 * 1500);
     expect(await start(page)).toBe('170');
-    const firstVisible = () => page.locator('.projects__item:not([aria-hidden]) img').first().getAttribute('alt');
+    const firstVisible = () => shownTiles(page).first().getByRole('img').getAttribute('alt');
     expect(await firstVisible()).toBe(posters[170]!.image.alt);
     await page.clock.runFor(1500);
     expect(await start(page)).toBe('0');
@@ -197,7 +223,7 @@ describe('projects carousel (JS on)', () => {
     await page.clock.runFor(1500);
     expect(await start(page)).toBe('1');
     // Hovering the posters holds it still; leaving lets it go on.
-    await page.locator('.projects__viewport').hover();
+    await projectsWindow(page).hover();
     await page.clock.runFor(4500);
     expect(await start(page)).toBe('1');
     await page.mouse.move(5, 5);
@@ -223,7 +249,7 @@ describe('projects carousel (JS on)', () => {
     // Tab from the controls reaches the visible posters only, and focus there holds it too.
     await page.getByRole('button', { name: 'Next projects' }).focus();
     await page.keyboard.press('Tab');
-    const focused = await page.evaluate(() => document.activeElement?.closest('.projects__item')?.getAttribute('aria-hidden') ?? 'none');
+    const focused = await page.evaluate(() => document.activeElement?.closest('li')?.getAttribute('aria-hidden') ?? 'none');
     expect(focused).toBe('none');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('href'))).toBe('/project');
     await page.clock.runFor(4500);
@@ -235,8 +261,8 @@ describe('projects carousel (JS on)', () => {
   it('drags within ±200 px and moves by the dragged posters', async () => {
     const page = await openWithClock('/');
     await page.getByRole('button', { name: 'Pause projects' }).click();
-    const track = page.locator('.projects__track');
-    const box = (await page.locator('.projects__viewport').boundingBox())!;
+    const track = projectsTrack(page);
+    const box = (await projectsWindow(page).boundingBox())!;
     const before = (await track.boundingBox())!.x;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
@@ -256,7 +282,7 @@ describe('projects carousel (JS on)', () => {
     // Paused first: the row moves a poster every 1500 ms, and a click that met a slide in
     // flight could land between two posters (one CI run in many did).
     await page.getByRole('button', { name: 'Pause projects' }).click();
-    await page.locator('.projects__item:not([aria-hidden="true"]) .projects__link').first().click();
+    await posterLinks(projectsRegion(page)).first().click();
     await page.waitForURL('**/project');
     await page.goBack();
     await page.getByRole('link', { name: 'View All Projects', exact: true }).click();
@@ -265,7 +291,7 @@ describe('projects carousel (JS on)', () => {
 });
 
 describe('client logo carousel (JS on)', () => {
-  const alts = (page: Page) => page.locator('.logos__image').evaluateAll((images) => images.map((img) => img.getAttribute('alt')));
+  const alts = (page: Page) => logoGrid(page).getByRole('img').evaluateAll((images) => images.map((img) => img.getAttribute('alt')));
   const expectedPage = (page: number) => Array.from({ length: 12 }, (_, i) => clientLogos[(page * 12 + i) % 30]!.image.alt);
 
   it('shows 12 logos a page, pages every 5 s, fills the last page from the start and wraps', async () => {
@@ -276,7 +302,7 @@ describe('client logo carousel (JS on)', () => {
     await page.clock.runFor(5000);
     const last = await alts(page);
     expect(last).toEqual([...clientLogos.slice(24, 30), ...clientLogos.slice(0, 6)].map((logo) => logo.image.alt));
-    expect(await page.locator('.logos__dot[aria-current="true"]').getAttribute('aria-label')).toBe('Show logos page 3 of 3');
+    expect(await logosRegion(page).getByRole('list', { name: 'Logo pages' }).locator('[aria-current="true"]').getAttribute('aria-label')).toBe('Show logos page 3 of 3');
     await page.clock.runFor(5000);
     expect(await alts(page)).toEqual(expectedPage(0));
   });
@@ -289,7 +315,7 @@ describe('client logo carousel (JS on)', () => {
     await page.getByRole('button', { name: 'Play logos' }).click();
     await page.clock.runFor(5000);
     expect(await alts(page)).toEqual(expectedPage(1));
-    await page.locator('.logos__grid').hover();
+    await logoGrid(page).hover();
     await page.clock.runFor(10_000);
     expect(await alts(page)).toEqual(expectedPage(1));
     await page.mouse.move(5, 5);
@@ -315,9 +341,9 @@ describe('case-study teaser (JS on)', () => {
   ];
   it.each(widths)('at %i px shows %i columns', async (width, columns) => {
     const page = await open('/', { viewport: { width, height: 900 } });
-    const template = await page.locator('.home-cases__grid').evaluate((grid) => getComputedStyle(grid).gridTemplateColumns);
+    const template = await caseGrid(page).evaluate((grid) => getComputedStyle(grid).gridTemplateColumns);
     expect(template.split(' ').length).toBe(columns);
-    expect(await page.locator('.home-cases__item').count()).toBe(5);
+    expect(await caseItems(page).count()).toBe(5);
   });
 
   // Issue 13: at 1280 px five columns of 180 px wrapped titles to five or six lines and the
@@ -330,7 +356,7 @@ describe('case-study teaser (JS on)', () => {
   ] as const)('%s (%s) at %i px: every title on at most %i lines, and cards side by side end level', async (_language, path, width, maxLines) => {
     // Reduced motion: no reveal transform moving the cards while they are measured.
     const page = await open(path, { viewport: { width, height: 900 }, reducedMotion: 'reduce' });
-    const section = page.locator('#case-studies');
+    const section = casesRegion(page, (path === '/ta' ? homeCopy.ta : homeCopy.en).caseStudies.title);
     await section.scrollIntoViewIfNeeded();
     const cards = section.getByRole('listitem').getByRole('article');
     expect(await cards.count()).toBe(5);
@@ -352,13 +378,13 @@ describe('case-study teaser (JS on)', () => {
 
   it('reveals the cards once when they scroll into view', async () => {
     const page = await open('/');
-    const grid = page.locator('.home-cases__grid');
+    const grid = caseGrid(page);
     expect(await grid.getAttribute('class')).toContain('reveal-group');
-    expect(await page.locator('.home-cases__item').first().evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
+    expect(await caseItems(page).first().evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
     await grid.scrollIntoViewIfNeeded();
     await expect.poll(() => grid.getAttribute('class')).toContain('is-revealed');
-    await expect.poll(() => page.locator('.home-cases__item').last().evaluate((el) => getComputedStyle(el).opacity), { timeout: 5000 }).toBe('1');
-    const timing = await page.locator('.home-cases__item').evaluateAll((items) =>
+    await expect.poll(() => caseItems(page).last().evaluate((el) => getComputedStyle(el).opacity), { timeout: 5000 }).toBe('1');
+    const timing = await caseItems(page).evaluateAll((items) =>
       items.map((el) => [getComputedStyle(el).transitionDelay.split(',')[0], getComputedStyle(el).transitionDuration.split(',')[0]]),
     );
     expect(timing).toEqual([0, 1, 2, 3, 4].map((i) => [`${i / 10}s`, '0.6s']));
@@ -366,13 +392,13 @@ describe('case-study teaser (JS on)', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await grid.scrollIntoViewIfNeeded();
     expect(await grid.getAttribute('class')).toContain('is-revealed');
-    expect(await page.locator('.home-cases__item').first().evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    expect(await caseItems(page).first().evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
   });
 
   it('never hides the cards under reduced motion', async () => {
     const page = await open('/', { reducedMotion: 'reduce' });
-    expect(await page.locator('.home-cases__grid').getAttribute('class')).not.toContain('reveal-group');
-    expect(await page.locator('.home-cases__item').first().evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    expect(await caseGrid(page).getAttribute('class')).not.toContain('reveal-group');
+    expect(await caseItems(page).first().evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
   });
 });
 
@@ -407,13 +433,13 @@ describe('home without JavaScript', () => {
       await heading.scrollIntoViewIfNeeded();
       expect(await heading.isVisible(), name).toBe(true);
     }
-    expect(await page.locator('.stats__value').allTextContents()).toEqual(['400+', '800+', '50+', '1000+']);
-    expect(await page.locator('.home-cases__item').first().evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
-    const row = page.locator('.projects__viewport');
+    expect(await statValues(page)).toEqual(['400+', '800+', '50+', '1000+']);
+    expect(await caseItems(page).first().evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    const row = projectsWindow(page);
     expect(await row.evaluate((el) => el.scrollWidth > el.clientWidth * 10)).toBe(true);
     await row.evaluate((el) => el.scrollBy(2000, 0));
     expect(await row.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
-    expect(await page.locator('.logos__item').count()).toBe(30);
+    expect(await logoGrid(page).getByRole('listitem').count()).toBe(30);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await page.getByRole('link', { name: 'Contact Us' }).click();
     await page.waitForURL('**/contact');
@@ -423,21 +449,21 @@ describe('home without JavaScript', () => {
     const page = await open('/', { js: false });
     await page.getByRole('link', { name: 'Start a Project' }).click();
     await page.waitForURL('**/#contact');
-    await expect.poll(() => page.locator('#contact').evaluate((el) => Math.round(el.getBoundingClientRect().top) < window.innerHeight)).toBe(true);
+    await expect.poll(() => page.getByRole('region', { name: homeCopy.en.cta.title }).evaluate((el) => Math.round(el.getBoundingClientRect().top) < window.innerHeight)).toBe(true);
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.getByRole('link', { name: 'View Work' }).click();
     await page.waitForURL('**/#case-studies');
-    await expect.poll(() => page.locator('#case-studies').evaluate((el) => Math.abs(el.getBoundingClientRect().top) < 200)).toBe(true);
+    await expect.poll(() => casesRegion(page).evaluate((el) => Math.abs(el.getBoundingClientRect().top) < 200)).toBe(true);
   });
 
   it('shows the hero, about image link and every card without JavaScript at 1280 px', async () => {
     const page = await open('/', { js: false });
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('We Don’t Just Build Brands, We Build Legacies.');
-    expect(await page.locator('#services a[href^="/services/"]').count()).toBeGreaterThanOrEqual(6);
-    expect(await page.locator('#industries a[href^="/industries/"]').count()).toBeGreaterThanOrEqual(6);
-    expect(await page.locator('.home-cases__item').count()).toBe(5);
-    expect(await page.locator('.projects__item').count()).toBe(171);
-    expect(await page.locator('.projects__image').first().getAttribute('loading')).toBe('lazy');
+    expect(await page.getByRole('region', { name: homeCopy.en.services.title, exact: true }).locator('a[href^="/services/"]').count()).toBeGreaterThanOrEqual(6);
+    expect(await page.getByRole('region', { name: homeCopy.en.industries.title, exact: true }).locator('a[href^="/industries/"]').count()).toBeGreaterThanOrEqual(6);
+    expect(await caseItems(page).count()).toBe(5);
+    expect(await projectTiles(page).count()).toBe(171);
+    expect(await projectTiles(page).first().getByRole('img').getAttribute('loading')).toBe('lazy');
     await page.getByRole('link', { name: 'About Kolam Studio' }).click();
     await page.waitForURL('**/about');
   });
@@ -460,10 +486,10 @@ describe('carousels in Tamil (JS on)', () => {
     expect(await projects.getAttribute('aria-roledescription')).toBe('ஸ்லைடுஷோ');
     await page.getByRole('button', { name: 'அடுத்த படைப்புகள்' }).click();
     await page.clock.runFor(100);
-    expect(await page.locator('section.projects').getAttribute('data-start')).toBe('1');
+    expect(await projects.getAttribute('data-start')).toBe('1');
     await page.getByRole('button', { name: 'முந்தைய படைப்புகள்' }).click();
     await page.clock.runFor(100);
-    expect(await page.locator('section.projects').getAttribute('data-start')).toBe('0');
+    expect(await projects.getAttribute('data-start')).toBe('0');
     await page.getByRole('button', { name: 'படைப்புகளின் ஸ்லைடுஷோவை இடைநிறுத்த' }).click();
     expect(await page.getByRole('button', { name: 'படைப்புகளின் ஸ்லைடுஷோவை இயக்க' }).count()).toBe(1);
 
@@ -475,13 +501,13 @@ describe('carousels in Tamil (JS on)', () => {
       '3 லோகோ பக்கங்களில் 3-வது பக்கத்தைக் காட்ட',
     ]);
     await page.getByRole('button', { name: '3 லோகோ பக்கங்களில் 2-வது பக்கத்தைக் காட்ட' }).click();
-    expect(await page.locator('section.logos').getAttribute('data-page')).toBe('1');
+    expect(await logos.getAttribute('data-page')).toBe('1');
     await page.getByRole('button', { name: 'லோகோ ஸ்லைடுஷோவை இடைநிறுத்த' }).click();
     expect(await page.getByRole('button', { name: 'லோகோ ஸ்லைடுஷோவை இயக்க' }).count()).toBe(1);
     // No control of the carousels is named in English.
-    const labels = await page.locator('section.projects, section.logos').evaluateAll((sections) =>
-      sections.flatMap((section) => [...section.querySelectorAll('button[aria-label], ul[aria-label]')].map((element) => element.getAttribute('aria-label') ?? '')),
-    );
+    const labels = (
+      await Promise.all([projects, logos].map((region) => region.evaluate((section) => [...section.querySelectorAll('button[aria-label], ul[aria-label]')].map((element) => element.getAttribute('aria-label') ?? ''))))
+    ).flat();
     expect(labels.length).toBeGreaterThan(6);
     expect(labels.filter((label) => /[A-Za-z]/.test(label))).toEqual([]);
   });
@@ -517,11 +543,13 @@ describe('the Tamil home (/ta)', () => {
           expect(await shown.isVisible(), heading).toBe(true);
         }
         // The counters end on the English figures, written by Intl for ta-IN (Indian grouping), labelled in Tamil.
-        await page.locator('.stats').scrollIntoViewIfNeeded();
-        await expect.poll(() => page.locator('.stats__value').allTextContents(), { timeout: 10_000 }).toEqual(['400+', '800+', '50+', '1,000+']);
+        await statsRegion(page, ta.stats.label).scrollIntoViewIfNeeded();
+        await expect.poll(() => statValues(page, ta.stats.label), { timeout: 10_000 }).toEqual(['400+', '800+', '50+', '1,000+']);
         expect(await page.getByRole('region', { name: ta.stats.label }).isVisible()).toBe(true);
         // Every card links to the Tamil page.
-        const cardLinks = await page.locator('#services a, #industries a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+        const cardLinks = (
+          await Promise.all([ta.services.title, ta.industries.title].map((title) => page.getByRole('region', { name: title, exact: true }).getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))))
+        ).flat();
         expect(cardLinks.length).toBeGreaterThanOrEqual(12);
         expect(cardLinks.filter((href) => href.startsWith('/') && !href.startsWith('/ta/'))).toEqual([]);
         // The closing call to action opens the Tamil contact page.

@@ -19,13 +19,14 @@ describe('/industries with JavaScript', () => {
   it('shows six cards with at most five items, and a click anywhere on a card opens the industry', async () => {
     const page = await open('/industries');
     expect(await page.getByText('Six industries. Click any to explore tailored solutions and services.').isVisible()).toBe(true);
-    const cards = page.locator('.industry-card');
-    expect(await cards.locator('.industry-card__title').allTextContents()).toEqual(names);
-    for (let i = 0; i < 6; i++) expect(await cards.nth(i).locator('.industry-card__items li').count()).toBe(5);
+    // Each industry is an article in the list; the page has no other.
+    const cards = page.getByRole('article');
+    expect(await cards.getByRole('heading').allTextContents()).toEqual(names);
+    for (let i = 0; i < 6; i++) expect(await cards.nth(i).getByRole('listitem').count()).toBe(5);
     await markDocument(page);
     // Click the picture, not the title: the title's link is stretched over the whole card.
     await cards.nth(4).scrollIntoViewIfNeeded();
-    const box = await cards.nth(4).locator('.industry-card__media').boundingBox();
+    const box = await cards.nth(4).getByRole('img').boundingBox();
     if (!box) throw new Error('no card image');
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await page.waitForURL('**/industries/travel');
@@ -59,9 +60,10 @@ describe('/industries/{slug} with JavaScript', () => {
     for (const heading of ['Industry Challenges', 'Our Expert Solutions', 'Why Choose Kolam Studio?']) {
       expect(await page.getByRole('heading', { level: 2, name: heading }).isVisible()).toBe(true);
     }
-    const points = page.locator('.check-list__item');
+    const points = page.getByRole('region', { name: 'Why Choose Kolam Studio?' }).getByRole('listitem');
     expect(await points.count()).toBeGreaterThanOrEqual(4);
-    expect(await points.locator('svg.check-list__icon').count()).toBe(await points.count());
+    // The check marks are drawn for the eye only (aria-hidden): found by tag.
+    expect(await points.locator('svg').count()).toBe(await points.count());
     expect(await points.first().locator('svg').isVisible()).toBe(true);
     await page.getByRole('link', { name: '← Back to All Industries' }).click();
     await page.waitForURL(/\/industries$/);
@@ -72,8 +74,8 @@ describe('/industries/{slug} with JavaScript', () => {
 describe('industries without JavaScript', () => {
   it('/industries reads completely and the cards are links', async () => {
     const page = await open('/industries', { js: false });
-    expect(await page.locator('.industry-card').count()).toBe(6);
-    expect(await page.locator('.industry-card__items li').count()).toBe(30);
+    expect(await page.getByRole('article').count()).toBe(6);
+    expect(await page.getByRole('article').getByRole('listitem').count()).toBe(30);
     await page.getByRole('link', { name: 'Government' }).last().click();
     await page.waitForURL('**/industries/government');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Government Events Solutions');

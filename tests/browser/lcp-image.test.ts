@@ -8,7 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_WAIT_MS } from '../../shared/app-loader-script.js';
-import { DESKTOP, EVERY_PAGE, PHONE, useBrowser, waitForHydration } from './browser.js';
+import { DESKTOP, EVERY_PAGE, PHONE, networkSettled, useBrowser, waitForHydration } from './browser.js';
 
 const { open } = useBrowser();
 
@@ -85,9 +85,9 @@ describe("the app's scripts after the first paint", () => {
 const scripts = (page: Page) => page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\/assets\/.+\.js$/.test(entry.name)).length);
 
 describe('what the app loader waits for', () => {
-  for (const { what, held: pattern } of [
-    { what: 'the whole stylesheet', held: '**/assets/entry-*.css' },
-    { what: "the first screen's high-priority hero image", held: '**/media/pages/about-hero-*' },
+  for (const { what, held: pattern, heldPath } of [
+    { what: 'the whole stylesheet', held: '**/assets/entry-*.css', heldPath: '/assets/entry-' },
+    { what: "the first screen's high-priority hero image", held: '**/media/pages/about-hero-*', heldPath: '/media/pages/about-hero-' },
   ]) {
     it(`waits for ${what}, and still starts when it fails to load`, async () => {
       let release: () => void = () => {};
@@ -106,8 +106,10 @@ describe('what the app loader waits for', () => {
         },
       });
       await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length === 1, null, { polling: 50 });
-      await page.waitForTimeout(1000);
-      // The page has painted a second ago, but what is held has not settled: no script yet.
+      // The page has painted and everything else it asked for has arrived (so whatever else the
+      // loader waits for has settled, and a script it started would have been fetched too), but
+      // what is held has not settled: no script yet.
+      await networkSettled(page, (request) => new URL(request.url()).pathname.startsWith(heldPath));
       expect(await scripts(page)).toBe(0);
       release();
       await waitForHydration(page);

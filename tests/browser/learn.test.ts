@@ -4,13 +4,24 @@ import { describe, expect, it } from 'vitest';
 import { content, tamil } from '../helpers/content.js';
 
 const { courses } = content;
-import { PHONE, pausedClock, useBrowser } from './browser.js';
+import { PHONE, networkSettled, pausedClock, useBrowser } from './browser.js';
 
 const { open } = useBrowser();
 
+/** The hero, named by its heading: the slideshow is its background. */
+const hero = (page: Page) => page.getByRole('region', { name: 'Learn with Us' });
+/**
+ * The show's five images, in order, those hidden from the visitor included. By tag: a role
+ * query that includes hidden elements also finds the Pause button's aria-hidden glyph.
+ */
+const slideImages = (page: Page) => hero(page).locator('img');
+/** The slide that holds image `index`: the box (the nearest div) the image fills, which fades. */
+const slide = (page: Page, index: number) => slideImages(page).nth(index).locator('xpath=ancestor::div[1]');
+
 /** Index of the slide the visitor sees (the one not hidden from them). */
 function activeSlide(page: Page): Promise<number> {
-  return page.locator('.hero-slideshow__slide').evaluateAll((slides) => {
+  return slideImages(page).evaluateAll((images) => {
+    const slides = images.map((image) => image.closest('div')!);
     const shown = slides.filter((slide) => slide.classList.contains('is-active') && !slide.hasAttribute('aria-hidden'));
     return shown.length === 1 ? slides.indexOf(shown[0]!) : -1;
   });
@@ -19,11 +30,14 @@ function activeSlide(page: Page): Promise<number> {
 /** The slideshow's interval starts at a known instant and no real time leaks in. */
 const withClock = { beforeGoto: pausedClock };
 
-const card = (page: Page, index: number) => page.locator('.course-card').nth(index);
-const panel = (page: Page, index: number) => card(page, index).locator('.course-card__panel');
+/** A course card: an article named by the course's title. */
+const card = (page: Page, index: number) => page.getByRole('article', { name: courses[index]!.title, exact: true });
+/** What opens: the course's details, listed. */
+const panel = (page: Page, index: number) => card(page, index).getByRole('list');
 
 async function openStates(page: Page): Promise<boolean[]> {
-  return page.locator('details.course-card__details').evaluateAll((all) => all.map((details) => (details as HTMLDetailsElement).open));
+  // Each card's <details> (role group) holds its panel.
+  return page.getByRole('article').getByRole('group').evaluateAll((all) => all.map((details) => (details as HTMLDetailsElement).open));
 }
 
 async function isVisible(locator: Locator): Promise<boolean> {
@@ -50,8 +64,8 @@ describe('background slideshow', () => {
       await expect.poll(() => activeSlide(page)).toBe(expected);
     }
     // The slide shown is the visible image; the others are transparent.
-    await expect.poll(() => page.locator('.hero-slideshow__slide').nth(1).evaluate((el) => getComputedStyle(el).opacity), { timeout: 5000 }).toBe('1');
-    expect(await page.locator('.hero-slideshow__slide').nth(0).evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
+    await expect.poll(() => slide(page, 1).evaluate((el) => getComputedStyle(el).opacity), { timeout: 5000 }).toBe('1');
+    expect(await slide(page, 0).evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
   });
 
   it('stops with the pause button and starts again with play', async () => {
@@ -93,7 +107,7 @@ describe('background slideshow', () => {
   it('shows the first image without JavaScript', async () => {
     const page = await open('/learn', { js: false });
     expect(await activeSlide(page)).toBe(0);
-    expect(await page.locator('.hero-slideshow__slide').nth(0).evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    expect(await slide(page, 0).evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
     expect(await page.getByRole('heading', { level: 1, name: 'Learn with Us' }).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: /slideshow/ }).count()).toBe(0);
   });
@@ -111,10 +125,11 @@ function slideFetches(page: Page) {
 describe('slideshow images', () => {
   it('fetches only the first image under reduced motion: the others are never shown', async () => {
     const page = await open('/learn', { reducedMotion: 'reduce' });
-    await page.waitForTimeout(1500);
+    // Hydrated, the show has decided not to move, and everything the page asked for has arrived.
+    await networkSettled(page);
     expect((await slideFetches(page)).map((fetch) => fetch.slide)).toEqual([1]);
     // All five are still in the page.
-    expect(await page.locator('.hero-slideshow__slide img').count()).toBe(5);
+    expect(await slideImages(page).count()).toBe(5);
   });
 
   it('fetches the other four once the first has arrived and the show can move', async () => {
@@ -137,7 +152,7 @@ describe('course cards', () => {
       await expect.poll(() => openStates(page)).toEqual([true, false, false]);
       expect(await isVisible(panel(page, 0))).toBe(true);
       expect(await isVisible(panel(page, 0).getByText(courses[0]!.details[0]!.split(': ')[1]!))).toBe(true);
-      await clickOn(page, card(page, 1).locator('.course-card__price'));
+      await clickOn(page, card(page, 1).getByText(courses[1]!.price, { exact: true }));
       await expect.poll(() => openStates(page)).toEqual([false, true, false]);
       expect(await isVisible(panel(page, 0))).toBe(false);
       expect(await isVisible(panel(page, 1))).toBe(true);
@@ -147,7 +162,7 @@ describe('course cards', () => {
       if (js) {
         // React state follows the native toggles.
         await card(page, 2).locator('summary').click();
-        await expect.poll(() => page.locator('.course-card.is-open').count()).toBe(1);
+        await expect.poll(() => page.getByRole('article').evaluateAll((cards) => cards.filter((card) => card.classList.contains('is-open')).length)).toBe(1);
         expect(await card(page, 2).getAttribute('class')).toContain('is-open');
       }
     });

@@ -1,20 +1,26 @@
 /** /project in Chromium: masonry columns, the lightbox with JavaScript (open, dim, close, keys, focus, history) and the server-rendered view without it. */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { galleryCopy } from '../../shared/i18n/copy/gallery.js';
 import { content, tamil } from '../helpers/content.js';
 
 const galleryImages = content.gallery;
-import { PHONE, useBrowser } from './browser.js';
+import { PHONE, nextEvent, useBrowser } from './browser.js';
 
 const { open } = useBrowser();
 
 const title = (id: number) => galleryImages.find((item) => item.id === id)!.title;
 const tamilTitle = (id: number) => tamil.gallery.find((item) => item.id === id)!.title;
-const thumb = (page: Page, id: number) => page.locator(`.masonry__link[data-gallery-id="${id}"]`);
-const lightbox = (page: Page) => page.locator('dialog.lightbox');
+/** The gallery: a list named "Project images" (in Tamil on /ta/project). */
+const gallery = (page: Page) => page.getByRole('list', { name: galleryCopy.en.imagesLabel, exact: true }).or(page.getByRole('list', { name: galleryCopy.ta.imagesLabel, exact: true }));
+/** Its items, the one whose image has left for the lightbox (hidden meanwhile) included. */
+const galleryItems = (page: Page) => gallery(page).getByRole('listitem', { includeHidden: true });
+/** A thumbnail's link, by the image's id: the data attribute the gallery itself uses to return focus to it. */
+const thumb = (page: Page, id: number) => gallery(page).locator(`[data-gallery-id="${id}"]`);
+const lightbox = (page: Page) => page.getByRole('dialog');
 
 async function columnCount(page: Page): Promise<number> {
-  const lefts = await page.locator('.masonry__item').evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().left)));
+  const lefts = await galleryItems(page).evaluateAll((items) => items.map((item) => Math.round(item.getBoundingClientRect().left)));
   return new Set(lefts).size;
 }
 
@@ -40,7 +46,7 @@ describe('masonry layout', () => {
   ])('at %i px shows %i columns without horizontal scroll, images in their own proportions', async (width, columns) => {
     const page = await open('/project', { viewport: { width, height: 800 } });
     expect(await columnCount(page)).toBe(columns);
-    expect(await page.locator('.masonry__link').count()).toBe(24);
+    expect(await gallery(page).getByRole('link').count()).toBe(24);
     expect(await hasHorizontalScroll(page)).toBe(false);
     // A portrait image is drawn taller than wide, a landscape one wider than tall.
     const portrait = await loadedBox(thumb(page, 2).locator('img'));
@@ -64,11 +70,11 @@ describe('lightbox with JavaScript', () => {
     expect(large.width * large.height).toBeGreaterThan(before.width * before.height * 1.5);
     expect(large.height).toBeGreaterThan(before.height * 1.2);
     // The others shrink and dim; the chosen one has left its place for the lightbox.
-    const other = page.locator('.masonry__item').nth(0);
+    const other = galleryItems(page).nth(0);
     await expect
       .poll(() => other.evaluate((el) => ({ opacity: Number(getComputedStyle(el).opacity), scale: new DOMMatrix(getComputedStyle(el).transform).a })))
       .toEqual({ opacity: 0.35, scale: 0.9 });
-    expect(await page.locator('.masonry__item.is-selected [data-gallery-id="5"]').count()).toBe(1);
+    expect(await galleryItems(page).filter({ has: page.locator('[data-gallery-id="5"]') }).evaluate((item) => item.classList.contains('is-selected'))).toBe(true);
     // Focus is inside, on the close control; the page behind is inert.
     expect(await isFocused(page.getByRole('link', { name: 'Close image' }))).toBe(true);
     expect(await thumb(page, 1).evaluate((el) => (el.focus(), el === document.activeElement))).toBe(false);
@@ -82,8 +88,8 @@ describe('lightbox with JavaScript', () => {
     await page.waitForURL((url) => url.pathname === '/project' && url.search === '');
     await expect.poll(() => lightbox(page).count()).toBe(0);
     await expect.poll(() => isFocused(thumb(page, 7))).toBe(true);
-    await expect.poll(() => page.locator('.masonry__item').nth(0).evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
-    expect(await page.locator('.masonry.is-dimmed').count()).toBe(0);
+    await expect.poll(() => galleryItems(page).nth(0).evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    expect(await gallery(page).evaluate((list) => list.classList.contains('is-dimmed'))).toBe(false);
   });
 
   it('closes with a click on the backdrop', async () => {
@@ -91,7 +97,8 @@ describe('lightbox with JavaScript', () => {
     await thumb(page, 2).click();
     await expect.poll(() => lightbox(page).isVisible()).toBe(true);
     // A portrait image leaves the sides of the screen free: that is the backdrop.
-    await page.locator('.lightbox__backdrop').click({ position: { x: 150, y: 150 } });
+    // The dialog fills the screen; beside the image a click lands on its backdrop.
+    await lightbox(page).click({ position: { x: 150, y: 150 } });
     await page.waitForURL((url) => url.search === '');
     await expect.poll(() => lightbox(page).count()).toBe(0);
     await expect.poll(() => isFocused(thumb(page, 2))).toBe(true);
@@ -101,8 +108,10 @@ describe('lightbox with JavaScript', () => {
     const page = await open('/project');
     await thumb(page, 4).click();
     await expect.poll(() => lightbox(page).isVisible()).toBe(true);
-    await lightbox(page).locator('img').click();
-    await page.waitForTimeout(300);
+    const clicked = await nextEvent(page, 'click');
+    await lightbox(page).getByRole('img').click();
+    // The click has gone through the page's handlers and two frames have been drawn since.
+    await clicked();
     expect(await lightbox(page).isVisible()).toBe(true);
     expect(new URL(page.url()).search).toBe('?image=4');
   });
@@ -245,7 +254,8 @@ describe('without JavaScript', () => {
   it('closes from the backdrop link too, and the page behind cannot scroll', async () => {
     const page = await open('/project?image=2', { js: false });
     expect(await page.evaluate(() => getComputedStyle(document.body).overflowY)).toBe('hidden');
-    await page.locator('.lightbox__backdrop').click({ position: { x: 150, y: 150 } });
+    // The dialog fills the screen; beside the image a click lands on its backdrop.
+    await lightbox(page).click({ position: { x: 150, y: 150 } });
     await page.waitForURL((url) => url.search === '');
     expect(await lightbox(page).count()).toBe(0);
     expect(await page.evaluate(() => getComputedStyle(document.body).overflowY)).not.toBe('hidden');

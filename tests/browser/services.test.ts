@@ -2,6 +2,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { content, tamil } from '../helpers/content.js';
+import { servicesCopy } from '../../shared/routes/services/copy.js';
 import { PHONE, useBrowser } from './browser.js';
 
 const { open } = useBrowser();
@@ -16,6 +17,8 @@ async function markDocument(page: Page) {
 const isSameDocument = (page: Page) => page.evaluate(() => '__sameDocument' in window);
 
 const pills = (page: Page) => page.getByRole('navigation', { name: 'Browse services' }).getByRole('link');
+/** The six steps of how the studio works: an ordered list in the section named by its heading. */
+const timeline = (page: Page) => page.getByRole('region', { name: servicesCopy.en.timeline.title, exact: true }).getByRole('list');
 const currentPill = (page: Page) => page.getByRole('navigation', { name: 'Browse services' }).locator('[aria-current="page"]');
 
 async function expectNoHorizontalScroll(page: Page) {
@@ -27,9 +30,10 @@ describe('/services with JavaScript', () => {
   it('shows the six cards and the timeline, and "Learn More →" opens the service without a reload', async () => {
     const page = await open('/services');
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Our Services');
-    const cards = page.locator('.service-card');
+    // Each service is an article in the list; the page has no other.
+    const cards = page.getByRole('article');
     expect(await cards.count()).toBe(6);
-    expect(await page.locator('.timeline__title').allTextContents()).toEqual(timelineSteps);
+    expect(await timeline(page).getByRole('heading').allTextContents()).toEqual(timelineSteps);
     await markDocument(page);
     await cards.nth(2).getByRole('link', { name: 'Learn More →' }).click();
     await page.waitForURL('**/services/web-development');
@@ -89,8 +93,9 @@ describe('services without JavaScript', () => {
     const page = await open('/services', { js: false });
     expect(await page.getByText('Strategic design and innovative digital solutions tailored to your business needs.').isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Learn More →' }).count()).toBe(6);
-    expect(await page.locator('.service-card .tag').count()).toBe(30);
-    const steps = page.locator('.timeline__step');
+    // Each card lists its tags ("{title}: what it covers").
+    expect(await page.getByRole('article').getByRole('list', { name: /: what it covers$/ }).getByRole('listitem').count()).toBe(30);
+    const steps = timeline(page).getByRole('listitem');
     expect(await steps.count()).toBe(6);
     for (let i = 0; i < 6; i++) expect(await steps.nth(i).isVisible()).toBe(true);
     await page.getByRole('link', { name: 'Learn More →' }).first().click();

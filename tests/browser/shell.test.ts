@@ -6,7 +6,7 @@ import { content, tamil } from '../helpers/content.js';
 import { industriesCopy } from '../../shared/routes/industries/copy.js';
 import { shellCopy } from '../../shared/i18n/copy/shell.js';
 import { headerLinks } from '../../shared/site-links.js';
-import { PHONE, pausedClock, useBrowser, waitForHydration } from './browser.js';
+import { PHONE, networkSettled, nextEvent, pausedClock, useBrowser, waitForHydration } from './browser.js';
 
 const { open } = useBrowser();
 
@@ -14,11 +14,12 @@ describe('intro splash', () => {
   it('plays on the first load, fades at 4 s, is gone at 6 s, and does not return on the next page', async () => {
     // On the paused clock the splash's timers fire only when the test moves time.
     const page = await open('/', { skipIntro: false, beforeGoto: pausedClock });
+    // The splash is drawn for the eye only (aria-hidden, no role or name): found by its class.
     const intro = page.locator('.intro');
     const phase = () => page.evaluate(() => document.documentElement.getAttribute('data-intro'));
     expect(await phase()).toBe('play');
     await expect.poll(() => intro.isVisible()).toBe(true);
-    expect(await page.locator('.intro__letter').count()).toBe('Kolam Studio'.length);
+    expect(await intro.locator('.intro__letter').count()).toBe('Kolam Studio'.length);
     await page.clock.runFor(3900);
     expect(await phase()).toBe('play');
     await page.clock.runFor(200);
@@ -82,21 +83,25 @@ describe('header', () => {
     const page = await open('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     expect(await nav.getByRole('link').allTextContents()).toEqual(['Home', 'Services', 'Industries', 'Solutions', 'Case Study', 'About', 'Contact']);
-    const header = page.locator('.site-header');
+    const header = page.getByRole('banner');
     expect(await header.getAttribute('class')).not.toContain('is-scrolled');
+    // The header has seen the scroll (its listener runs before this one) and React has rendered since.
+    const scrolled = await nextEvent(page, 'scroll');
     await page.evaluate(() => window.scrollTo(0, 7));
-    await page.waitForTimeout(100);
+    await scrolled();
     expect(await header.getAttribute('class')).not.toContain('is-scrolled');
     await page.evaluate(() => window.scrollTo(0, 8));
     await expect.poll(() => header.getAttribute('class')).toContain('is-scrolled');
-    const transform = await page.locator('.brand-mark__symbol').first().evaluate((el) => getComputedStyle(el).transform);
+    // The logo's kolam drawing: decorative (aria-hidden) inside the named home link.
+    const transform = await header.getByRole('link', { name: shellCopy.en.homeLink }).locator('svg').first().evaluate((el) => getComputedStyle(el).transform);
     expect(transform).not.toBe('none');
   });
 
   it('opens the menu at 375 px and closes it on link click, outside click and Escape', async () => {
     const page = await open('/', { viewport: PHONE });
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
-    const button = page.locator('.menu__button');
+    // The menu's disclosure: a <summary>, which role queries do not find.
+    const button = page.getByRole('banner').locator('summary');
     const panel = page.getByRole('navigation', { name: 'Menu' });
     await button.click();
     expect(await panel.getByRole('link').count()).toBe(7);
@@ -114,7 +119,7 @@ describe('header', () => {
 
   it('opens the menu at 375 px without JavaScript and its links work', async () => {
     const page = await open('/', { viewport: PHONE, js: false });
-    await page.locator('.menu__button').click();
+    await page.getByRole('banner').locator('summary').click();
     const panel = page.getByRole('navigation', { name: 'Menu' });
     expect(await panel.isVisible()).toBe(true);
     await panel.getByRole('link', { name: 'Industries' }).click();
@@ -128,7 +133,7 @@ describe('navigation', () => {
     const page = await open('/services');
     const firstTitle = await page.title();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page.locator('.site-footer').getByRole('link', { name: 'Healthcare' }).click();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Healthcare' }).click();
     await page.waitForURL('**/industries/health');
     await expect.poll(() => page.title()).toBe('Healthcare Digital Solutions | Kolam Studio');
     expect(firstTitle).not.toBe(await page.title());
@@ -159,7 +164,7 @@ describe('navigation', () => {
 describe('privacy policy', () => {
   it('opens as a modal from the footer, keeps focus inside, closes on Escape and returns focus', async () => {
     const page = await open('/');
-    const opener = page.locator('.site-footer').getByRole('link', { name: 'Privacy Policy' });
+    const opener = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' });
     await opener.click();
     const dialog = page.getByRole('dialog', { name: 'Privacy Policy' });
     await dialog.waitFor();
@@ -174,14 +179,14 @@ describe('privacy policy', () => {
 
   it('closes with its close button', async () => {
     const page = await open('/about');
-    await page.locator('.site-footer').getByRole('link', { name: 'Privacy Policy' }).click();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
     await page.getByRole('button', { name: 'Close privacy policy' }).click();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
   });
 
   it('is the /privacy page without JavaScript', async () => {
     const page = await open('/', { js: false });
-    await page.locator('.site-footer').getByRole('link', { name: 'Privacy Policy' }).click();
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
     await page.waitForURL('**/privacy');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Privacy Policy');
     expect(await page.locator('main').textContent()).toContain('February 2025');
@@ -191,8 +196,9 @@ describe('privacy policy', () => {
 describe('floating social button', () => {
   it('toggles four links and closes on an outside click and Escape', async () => {
     const page = await open('/');
-    const button = page.locator('.social-fab__button');
-    const list = page.locator('.social-fab__list');
+    const social = page.getByRole('complementary', { name: 'Social media' });
+    const button = social.getByLabel('Follow or chat with us');
+    const list = social.getByRole('list');
     await button.click();
     expect(await list.getByRole('link').allTextContents()).toEqual(['Instagram', 'Facebook', 'X', 'Chat on WhatsApp']);
     await page.mouse.click(200, 300);
@@ -204,20 +210,21 @@ describe('floating social button', () => {
 
   it('opens without JavaScript', async () => {
     const page = await open('/', { js: false });
-    await page.locator('.social-fab__button').click();
-    expect(await page.locator('.social-fab__list').isVisible()).toBe(true);
+    const social = page.getByRole('complementary', { name: 'Social media' });
+    await social.getByLabel('Follow or chat with us').click();
+    expect(await social.getByRole('list').isVisible()).toBe(true);
   });
 });
 
 describe('footer', () => {
   it('has everything the spec lists', async () => {
     const page = await open('/', { js: false });
-    const footer = page.locator('.site-footer');
+    const footer = page.getByRole('contentinfo');
     const text = (await footer.textContent()) ?? '';
     expect(text).toContain('Branding and business-development studio in Chennai');
     expect(text).toContain('Cathedral Road');
     expect(text).toContain(`© ${studioYear(Date.now()).year} Kolam Studio`);
-    expect(await footer.locator('.social-links a').count()).toBe(5);
+    expect(await footer.getByRole('list', { name: 'Kolam Studio on social media' }).getByRole('link').count()).toBe(5);
     expect(await footer.locator('a[href^="/services/"]').count()).toBe(6);
     expect(await footer.locator('a[href^="/industries/"]').count()).toBe(6);
     expect(await footer.locator('a[href^="tel:"]').count()).toBe(2);
@@ -236,7 +243,7 @@ describe('footer', () => {
     await expect.poll(drawn).toBe(true);
     expect(await terms.isVisible()).toBe(true);
     // Scrolled to the end, the page ends with the footer: its real height replaced the estimate.
-    const gap = await page.evaluate(() => document.documentElement.scrollHeight - (document.querySelector('.site-footer')!.getBoundingClientRect().bottom + scrollY));
+    const gap = await page.getByRole('contentinfo').evaluate((footer) => document.documentElement.scrollHeight - (footer.getBoundingClientRect().bottom + scrollY));
     expect(Math.abs(gap)).toBeLessThan(1);
   });
 });
@@ -337,7 +344,8 @@ describe('language switch', () => {
         });
       },
     });
-    await page.waitForTimeout(300);
+    // Hydrated, and everything the page started (a redirect would be one) has finished.
+    await networkSettled(page);
     expect(documents).toEqual([['/', 200]]);
     expect(new URL(page.url()).pathname).toBe('/');
     expect(await lang(page)).toBe('en-IN');

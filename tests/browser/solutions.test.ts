@@ -10,24 +10,28 @@ const { open } = useBrowser();
 
 const countOf = (category: string) => solutions.filter((solution) => solution.category === category).length;
 
+/** The solution cards: the page's articles. */
+const cards = (page: Page) => page.getByRole('article');
+
 async function pressed(page: Page): Promise<string[]> {
-  return page.locator('.solutions__filters button[aria-pressed="true"]').allTextContents();
+  return page.getByRole('form', { name: 'Filter solutions by category' }).getByRole('button', { pressed: true }).allTextContents();
 }
 
 async function cardCategories(page: Page): Promise<string[]> {
-  return page.locator('.solution-card__category').allTextContents();
+  // Each card's category is the line above its title, its first paragraph.
+  return cards(page).evaluateAll((articles) => articles.map((article) => article.querySelector('p')?.textContent ?? ''));
 }
 
 describe('solutions filter with JavaScript', () => {
   it('filters at once without reloading, marks the button pressed and puts the category in the URL', async () => {
     const page = await open('/solutions');
-    expect(await page.locator('.solution-card').count()).toBe(solutions.length);
+    expect(await cards(page).count()).toBe(solutions.length);
     expect(await pressed(page)).toEqual(['All']);
     // A marker on window survives only if the page is not reloaded.
     await page.evaluate(() => Object.assign(window, { stillHere: true }));
 
     await page.getByRole('button', { name: 'Packaging', exact: true }).click();
-    await expect.poll(() => page.locator('.solution-card').count()).toBe(countOf('Packaging'));
+    await expect.poll(() => cards(page).count()).toBe(countOf('Packaging'));
     expect(new Set(await cardCategories(page))).toEqual(new Set(['Packaging']));
     expect(await pressed(page)).toEqual(['Packaging']);
     expect(new URL(page.url()).search).toBe('?category=Packaging');
@@ -36,10 +40,10 @@ describe('solutions filter with JavaScript', () => {
     await page.getByRole('button', { name: 'Web & App Development' }).click();
     await expect.poll(() => pressed(page)).toEqual(['Web & App Development']);
     expect(new URL(page.url()).searchParams.get('category')).toBe('Web & App Development');
-    expect(await page.locator('.solution-card').count()).toBe(countOf('Web & App Development'));
+    expect(await cards(page).count()).toBe(countOf('Web & App Development'));
 
     await page.getByRole('button', { name: 'All', exact: true }).click();
-    await expect.poll(() => page.locator('.solution-card').count()).toBe(solutions.length);
+    await expect.poll(() => cards(page).count()).toBe(solutions.length);
     expect(new URL(page.url()).search).toBe('');
     expect(await page.evaluate(() => 'stillHere' in window)).toBe(true);
   });
@@ -53,10 +57,10 @@ describe('solutions filter with JavaScript', () => {
 
     await page.goBack();
     await expect.poll(() => pressed(page)).toEqual(['Digital Marketing']);
-    expect(await page.locator('.solution-card').count()).toBe(countOf('Digital Marketing'));
+    expect(await cards(page).count()).toBe(countOf('Digital Marketing'));
     await page.goBack();
     await expect.poll(() => pressed(page)).toEqual(['All']);
-    expect(await page.locator('.solution-card').count()).toBe(solutions.length);
+    expect(await cards(page).count()).toBe(solutions.length);
     await page.goForward();
     await expect.poll(() => pressed(page)).toEqual(['Digital Marketing']);
     expect(new URL(page.url()).searchParams.get('category')).toBe('Digital Marketing');
@@ -65,7 +69,7 @@ describe('solutions filter with JavaScript', () => {
   it('opens a shared filtered link as the same view and works from the keyboard', async () => {
     const page = await open('/solutions?category=Brand+%26+Creative', { viewport: PHONE });
     expect(await pressed(page)).toEqual(['Brand & Creative']);
-    expect(await page.locator('.solution-card').count()).toBe(countOf('Brand & Creative'));
+    expect(await cards(page).count()).toBe(countOf('Brand & Creative'));
     await page.getByRole('button', { name: 'Packaging', exact: true }).focus();
     await page.keyboard.press('Space');
     await expect.poll(() => pressed(page)).toEqual(['Packaging']);
@@ -79,9 +83,9 @@ describe('solutions filter with JavaScript', () => {
   it('opens the case study of a card', async () => {
     const page = await open('/solutions?category=Packaging');
     const first = solutions.find((solution) => solution.category === 'Packaging');
-    await page.locator('.solution-card__link').first().click();
+    await cards(page).first().getByRole('link').click();
     await page.waitForURL(`**/case-studies/${first?.caseStudyId}`);
-    expect(await page.locator('h1').count()).toBe(1);
+    expect(await page.getByRole('heading', { level: 1 }).count()).toBe(1);
   });
 });
 
@@ -92,15 +96,15 @@ describe('solutions filter without JavaScript', () => {
     await page.waitForURL('**/solutions?category=Personal+Branding');
     expect(await pressed(page)).toEqual(['Personal Branding']);
     expect(new Set(await cardCategories(page))).toEqual(new Set(['Personal Branding']));
-    expect(await page.locator('.solution-card').count()).toBe(countOf('Personal Branding'));
+    expect(await cards(page).count()).toBe(countOf('Personal Branding'));
 
     await page.getByRole('button', { name: 'All', exact: true }).click();
     await page.waitForURL('**/solutions?category=All');
-    expect(await page.locator('.solution-card').count()).toBe(solutions.length);
+    expect(await cards(page).count()).toBe(solutions.length);
 
-    await page.locator('.solution-card__link').first().click();
+    await cards(page).first().getByRole('link').click();
     await page.waitForURL(`**/case-studies/${solutions[0]?.caseStudyId}`);
-    expect(await page.locator('h1').textContent()).toBeTruthy();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBeTruthy();
   });
 });
 
