@@ -1,7 +1,7 @@
 /** /blog and /blog/{id} in Chromium: from the list to a post and back, with and without JavaScript, at desktop and phone widths. */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { content, tamil } from '../helpers/content.js';
+import { content } from '../helpers/content.js';
 
 const { blogPosts } = content;
 import { blogDate } from '../../shared/i18n/format.js';

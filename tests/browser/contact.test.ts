@@ -15,7 +15,7 @@ import path from 'node:path';
 import type { Locator, Page, Request, Route } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { contactMessages, contactMessagesByLang, fieldMessages, fieldMessagesByLang } from '../../shared/contact/messages.js';
-import { content, tamil } from '../helpers/content.js';
+import { content } from '../helpers/content.js';
 
 const { faq } = content;
 import { contactCopy } from '../../shared/routes/contact/copy.js';

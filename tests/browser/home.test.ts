@@ -1,7 +1,7 @@
 /** Home in Chromium: counters, carousels, teaser grid and reveal (JS on, controlled clock), and JS off; the Tamil home at 375 and 1280 px. */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { content, tamil } from '../helpers/content.js';
+import { content } from '../helpers/content.js';
 import { PROJECTS_FIRST_DRAWN } from '../../shared/components/projects-carousel.js';
 
 const { clientLogos, posters } = content;

@@ -1,7 +1,7 @@
 /** /learn in Chromium: the background slideshow's timing, pause and reduced motion; the one-open course panels with and without JavaScript. */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { content, tamil } from '../helpers/content.js';
+import { content } from '../helpers/content.js';
 
 const { courses } = content;
 import { PHONE, networkSettled, pausedClock, useBrowser } from './browser.js';

@@ -1,7 +1,7 @@
 /** /services and /services/{slug} in Chromium, with JavaScript on and off, at 1280 and 375 px. */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { content, tamil } from '../helpers/content.js';
+import { content } from '../helpers/content.js';
 import { servicesCopy } from '../../shared/routes/services/copy.js';
 import { PHONE, useBrowser } from './browser.js';
 

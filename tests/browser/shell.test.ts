@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { studioYear } from '../../server/render/studio-year.js';
-import { content, tamil } from '../helpers/content.js';
+import { tamil } from '../helpers/content.js';
 import { industriesCopy } from '../../shared/routes/industries/copy.js';
 import { shellCopy } from '../../shared/i18n/copy/shell.js';
 import { headerLinks } from '../../shared/site-links.js';

@@ -1,7 +1,7 @@
 /** /solutions in Chromium: the instant filter with the URL in sync, and the same journey without JavaScript. */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { content, tamil } from '../helpers/content.js';
+import { content } from '../helpers/content.js';
 
 const { solutions } = content;
 import { DESKTOP, PHONE, shadowBelowOnHover, useBrowser } from './browser.js';

@@ -35,9 +35,8 @@ describe('process lifecycle', () => {
     // Send the headers and half the body, signal the server, then send the rest.
     socket.write(`POST /api/contact HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n`);
     socket.write(body.slice(0, 20));
-    await new Promise((resolve) => setTimeout(resolve, 150));
     server.child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await draining(server.url);
     socket.write(body.slice(20));
     await closed;
     expect(response).toMatch(/^HTTP\/1\.1 202 /);
@@ -56,7 +55,7 @@ describe('process lifecycle', () => {
     expect(await reader.next()).toMatch(/^HTTP\/1\.1 200 /);
     // The socket is idle and kept alive; the process is told to stop.
     server.child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await draining(server.url);
     socket.write(`GET /about HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept: text/html\r\n\r\n`);
     const second = await reader.next();
     expect(second).toMatch(/^HTTP\/1\.1 200 /);
@@ -207,6 +206,13 @@ describe('Docker runtime contract', () => {
     }
   }, 240_000);
 });
+
+/** Resolves once the server has taken the SIGTERM: it still answers, asking each client to close its connection. */
+function draining(url: string): Promise<unknown> {
+  return waitFor('the server to start draining', async () => (await fetch(`${url}/healthz`).catch(() => undefined))?.headers.get('connection') === 'close', {
+    intervalMs: 20,
+  });
+}
 
 /** Whether something accepts connections on the port. */
 function listening(port: number): Promise<boolean> {
