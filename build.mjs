@@ -12,6 +12,7 @@ import * as esbuild from 'esbuild';
 import { importTypeScript } from './scripts/lib/bundle-for-node.mjs';
 import { drawCards } from './scripts/og/run.mjs';
 import { generateSiteModule } from './scripts/lib/site-module.mjs';
+import { writeHeadScripts } from './scripts/lib/head-scripts.mjs';
 import { buildAdmin } from './scripts/cms/build-admin.mjs';
 
 const root = path.dirname(new URL(import.meta.url).pathname);
@@ -34,6 +35,8 @@ const { latinCoreFonts } = await importTypeScript(path.join(root, 'scripts/fonts
  */
 async function prebuild() {
   await generateSiteModule(root);
+  // The head scripts' texts and CSP hashes, which the document and the server import.
+  await writeHeadScripts(root);
   const { prebuild: run } = await importTypeScript(path.join(root, 'scripts/prebuild.ts'), cacheBundle('prebuild'));
   const result = await run({ outDir: clientOut, cacheDir: path.join(root, '.cache', 'media'), log });
   log(`content valid; media: ${result.generated} made, ${result.cached} from cache in ${result.ms} ms`);
@@ -114,7 +117,7 @@ function writeManifest(metafile) {
   if (!entry) throw new Error('entry output missing from metafile');
   const css = entry.output.cssBundle ? [toUrl(entry.output.cssBundle)] : [];
   // Preloaded per language: only the Tamil subset, on Tamil pages. The Latin faces are asked
-  // for by an inline script on every page instead (shared/latin-faces-script.ts, decision 021).
+  // for by an inline script on every page instead (shared/head-scripts/latin-faces.ts, decision 021).
   const fontFiles = (pattern) => Object.keys(outputs).filter((file) => file.endsWith('.woff2') && pattern.test(file)).map(toUrl);
   const fonts = { en: [], ta: fontFiles(/noto-sans-tamil-tamil-wght-normal/) };
   const manifest = { entry: toUrl(entry.file), entryImports: [...staticImports(entry.file)].map(toUrl), css, fonts, modules };

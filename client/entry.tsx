@@ -1,6 +1,6 @@
 /**
  * Client entry: read the boot data the server embedded (its asset list, its loaders' data),
- * load the current page's chunk (the app loader in <head>, shared/app-loader-script.ts, has
+ * load the current page's chunk (the app loader in <head>, shared/head-scripts/app-loader.ts, has
  * modulepreloaded it), then hydrate the whole document with React Router's data router over
  * the same route objects as the server (shared/routes/route-objects.tsx). The first page
  * hydrates from the server's data without running a loader; a later navigation runs its

@@ -13,7 +13,7 @@ export type DocumentAssets = {
   css: string[];
   /** Chunks this URL needs right away (entry imports + current page chunk). */
   modulepreload: string[];
-  /** The self-hosted fonts this page preloads: the Tamil face on Tamil pages (the Latin faces are asked for by shared/latin-faces-script.ts). */
+  /** The self-hosted fonts this page preloads: the Tamil face on Tamil pages (the Latin faces are asked for by shared/head-scripts/latin-faces.ts). */
   fonts: string[];
   /**
    * The stylesheet rules this kind of page uses (build: scripts/critical-css.ts), inlined in
@@ -45,7 +45,8 @@ export type Boot = {
 /** React Router's hydration data as the server serialises it (errors as plain objects). */
 export type HydrationState = { loaderData: Record<string, unknown>; actionData: Record<string, unknown> | null; errors: Record<string, unknown> | null };
 
-export const BOOT_ELEMENT_ID = 'boot-data';
+/** The id of the boot data's <script> element (read by the app loader in <head> too). */
+export { BOOT_ELEMENT_ID } from './head-scripts/constants.js';
 
 /** JSON that is safe inside <script>: no "</script>" or "<!--" can close or confuse it. */
 export function serializeBoot(boot: Boot): string {

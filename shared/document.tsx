@@ -4,7 +4,7 @@
  * which React hoists into <head>. The inline scripts are fixed texts whose hashes the
  * server's CSP allows: the intro decision; the app loader, which starts the app's modules
  * (named in the boot data) after the first paint; and the request for the Latin faces
- * (shared/latin-faces-script.ts). The boot data and JSON-LD are
+ * (shared/head-scripts/, bundled by the build into shared/generated/head-scripts.ts). The boot data and JSON-LD are
  * non-executable JSON. The only inline style is the page kind's critical CSS, whose hash the
  * CSP allows too.
  */
@@ -12,9 +12,7 @@ import type { ReactNode } from 'react';
 import { BOOT_ELEMENT_ID, CRITICAL_CSS_ID, serializeBoot, useBoot } from './boot.js';
 import { htmlLang } from './i18n/lang.js';
 import { useUi } from './i18n/ui-context.js';
-import { introScript } from './intro-script.js';
-import { appLoaderScript } from './app-loader-script.js';
-import { latinFacesScript } from './latin-faces-script.js';
+import { appLoaderScript, introScript, latinFacesScript } from './generated/head-scripts.js';
 import { organizationJsonLd } from './structured-data.js';
 
 export function Document({ children }: { children: ReactNode }) {
@@ -48,7 +46,7 @@ export function Document({ children }: { children: ReactNode }) {
         ) : (
           stylesheets
         )}
-        {/* The Latin faces are asked for with the document (shared/latin-faces-script.ts). */}
+        {/* The Latin faces are asked for with the document (shared/head-scripts/latin-faces.ts). */}
         <script dangerouslySetInnerHTML={{ __html: latinFacesScript }} />
         {/* The first paint needs none of the app's code: the entry and its chunks load after it. */}
         <script dangerouslySetInnerHTML={{ __html: appLoaderScript }} />

@@ -1,23 +1,18 @@
 /**
  * Security headers on every response. The CSP needs no per-request nonce (pages are cached
  * and may sit behind a CDN): scripts and styles come from our origin only, plus the hashes
- * of the fixed inline scripts in <head> (the intro decision, the app loader and, on Tamil pages,
- * the Latin faces' request), and the hash of each kind of page's inlined critical CSS
- * (computed by the build, docs/decisions/013).
+ * of the fixed inline scripts in <head> (the intro decision, the app loader and the Latin faces' request; shared/head-scripts/, their hashes computed by the build), and the
+ * hash of each kind of page's inlined critical CSS (computed by the build, docs/decisions/013).
  */
-import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { appLoaderScript } from '../../shared/app-loader-script.js';
-import { introScript } from '../../shared/intro-script.js';
-import { latinFacesScript } from '../../shared/latin-faces-script.js';
+import { headScriptHashes } from '../../shared/generated/head-scripts.js';
 import { readCriticalCss } from '../render/manifest.js';
 
 export function contentSecurityPolicy(mapOrigin: string, styleHashes: readonly string[] = []): string {
-  const scriptHashes = [introScript, appLoaderScript, latinFacesScript].map((text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`);
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashes.join(' ')}`,
+    `script-src 'self' ${headScriptHashes.join(' ')}`,
     ["style-src 'self'", ...[...new Set(styleHashes)].map((hash) => `'sha256-${hash}'`)].join(' '),
     "img-src 'self' data:",
     "font-src 'self'",

@@ -14,7 +14,7 @@ const manifestSchema = z.object({
   entry: z.string(),
   entryImports: z.array(z.string()),
   css: z.array(z.string()),
-  /** Fonts to preload, per language: the Tamil subset on Tamil pages; none on English ones (the Latin faces are asked for by shared/latin-faces-script.ts, decision 021). */
+  /** Fonts to preload, per language: the Tamil subset on Tamil pages; none on English ones (the Latin faces are asked for by shared/head-scripts/latin-faces.ts, decision 021). */
   fonts: z.record(z.string(), z.array(z.string())).default({}),
   /** Lazily loaded module's source path → its chunk and the chunks that chunk imports statically. */
   modules: z.record(z.string(), z.array(z.string())),

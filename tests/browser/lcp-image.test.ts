@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { IMAGE_WAIT_MS } from '../../shared/app-loader-script.js';
+import { IMAGE_WAIT_MS } from '../../shared/head-scripts/constants.js';
 import { DESKTOP, EVERY_PAGE, PHONE, useBrowser, waitForHydration } from './browser.js';
 
 const { open } = useBrowser();

@@ -8,9 +8,7 @@ import { SourceMapConsumer } from 'source-map-js';
 import { describe, expect, it } from 'vitest';
 import { content } from '../helpers/content.js';
 import { industrySlugs, serviceSlugs } from '../../shared/content/constants.js';
-import { appLoaderScript } from '../../shared/app-loader-script.js';
-import { introScript } from '../../shared/intro-script.js';
-import { latinFacesScript } from '../../shared/latin-faces-script.js';
+import { appLoaderScript, introScript, latinFacesScript } from '../../shared/generated/head-scripts.js';
 import { clientDir, getPage, TEST_SITE_URL, useTestApp } from '../helpers/app.js';
 
 const app = useTestApp();
@@ -29,7 +27,7 @@ describe('static assets', () => {
   });
 
   // Tamil pages preload the Tamil face; no page preloads the Latin faces, which an inline
-  // script asks for at a font's own priority (shared/latin-faces-script.ts, decision 021).
+  // script asks for at a font's own priority (shared/head-scripts/latin-faces.ts, decision 021).
   it.each([
     ['/services', []],
     ['/ta/services', ['noto-sans-tamil']],
