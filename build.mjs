@@ -126,7 +126,7 @@ function writeManifest(metafile) {
 
 const serverOptions = {
   absWorkingDir: root,
-  entryPoints: { main: path.join(root, 'server/main.ts'), 'render-worker': path.join(root, 'server/render-worker.ts'), messages: path.join(root, 'server/scripts/messages.ts'), 'critical-css': path.join(root, 'scripts/critical-css.ts') },
+  entryPoints: { main: path.join(root, 'server/main.ts'), 'render-worker': path.join(root, 'server/render-worker.ts'), messages: path.join(root, 'server/scripts/messages.ts') },
   outdir: serverOut,
   bundle: true,
   splitting: true,
@@ -204,21 +204,6 @@ async function buildClient() {
   return manifest;
 }
 
-/**
- * Each kind of page's critical CSS (scripts/critical-css.ts), made with the built server's own
- * renderer in a child process so React runs its production build.
- */
-function criticalCss() {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(serverOut, 'critical-css.js'), clientOut], {
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
-    child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`critical CSS step failed (exit ${code})`))));
-  });
-}
-
 async function buildOnce() {
   const started = Date.now();
   await rm(dist, { recursive: true, force: true });
@@ -237,16 +222,12 @@ async function buildOnce() {
     buildAdmin({ root, dist }).then((admin) => log(`editor: ${admin.entry}`)),
   ]);
   const compressed = await precompress();
-  await criticalCss();
   log(`client: ${manifest.entry} + ${Object.keys(manifest.modules).length} lazy modules; ${compressed} files precompressed`);
   log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 async function dev() {
   await buildOnce();
-  // Rebuilds change the stylesheet without making the critical CSS again: in development
-  // every page links the whole stylesheet in <head>, as it does without critical CSS.
-  await rm(path.join(clientOut, 'critical-css.json'), { force: true });
   let server;
   let timer;
   let stopping = false;

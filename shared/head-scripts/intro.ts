@@ -3,7 +3,7 @@
  * never under prefers-reduced-motion, never without JavaScript (it simply does not run).
  * Timing per SPEC §9: 4000 ms visible, then a 1 s fade, finished 1 s later (6000 ms).
  *
- * The splash shows at once (its dark ground and letters are markup and critical CSS); its
+ * The splash shows at once (its dark ground and letters are markup and the stylesheet); its
  * video, poster included, is asked for after the first paint (and not before
  * DOMContentLoaded, when the video element surely exists), so on a slow phone link its 60 KB
  * do not compete with the page's own first paint.

@@ -1,5 +1,5 @@
 /**
- * Head script, after the critical CSS (whose @font-face rules it names): asks for the two Latin
+ * Head script, after the stylesheet (whose @font-face rules it names): asks for the two Latin
  * faces, Inter and Fraunces, as the document arrives. Every page draws its first screen in them
  * (English text; on Tamil pages the brand name, digits and Latin names inside Tamil text), and
  * Chromium would ask for them anyway at the highest priority once the first layout met a Latin
