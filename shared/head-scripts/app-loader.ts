@@ -2,19 +2,16 @@
  * Head script: starts the app's JavaScript only once the page has painted. The first paint of
  * a page (its heading, its largest image) needs none of the app's code, and on a slow mobile
  * link every byte of script fetched before it delays it; so the document lists no module script
- * and no modulepreload (decision 014). Once the browser reports the first contentful paint, and
- * the whole stylesheet has loaded or failed (as a parser-inserted module script would have
- * waited for it: it listens from <head> for the load and error events of every stylesheet, so
- * one that finished before the paint is not waited for again, and a failed one does not hold
- * the app), this adds the entry module and then a modulepreload for each chunk the page needs,
- * both read from the boot data the server embedded.
+ * and no modulepreload (decision 014). It stands after the stylesheet's <link> in <head>, so the
+ * browser runs it only once the stylesheet has loaded or failed. Once the browser reports the
+ * first contentful paint, this adds the entry module and then a modulepreload for each chunk
+ * the page needs, both read from the boot data the server embedded.
  * Then it waits for the first screen's largest images (those marked fetchpriority="high", the
  * page's largest paint) to be decoded, ready to paint, or to fail: on a slow link the app's
  * scripts would otherwise share it with the image that the visitor is waiting to see. It waits
  * at most IMAGE_WAIT_MS for them, so an image that hangs does not hold the app.
- * The preloads go in four per task: starting a request costs the main thread about half a
- * millisecond, and a page has up to twenty chunks. The entry goes first: it is fetched first and
- * its imports are all asked for before it has arrived.
+ * The entry goes first: it is fetched first and its imports are all asked for before it has
+ * arrived.
  * A browser without paint timing starts after the next frame; a tab opened in the background
  * paints nothing, so it starts at once there. Without JavaScript nothing runs and the page
  * stays the server's HTML.
@@ -29,52 +26,23 @@ import { onFirstPaint } from './first-paint.js';
 
 const root = document.documentElement;
 root.setAttribute('data-js', '');
-let started = false;
-let waiting = false;
-const settled: EventTarget[] = [];
 
 function start(): void {
-  if (started) return;
-  started = true;
   const boot = document.getElementById(BOOT_ELEMENT_ID);
   if (!boot) return;
   const { assets } = JSON.parse(boot.textContent ?? '') as Pick<Boot, 'assets'>;
   const head = document.head;
-  const list = assets.modulepreload.slice();
   const entry = document.createElement('script');
   entry.type = 'module';
   entry.src = assets.entry;
   entry.onerror = () => root.removeAttribute('data-js');
   head.appendChild(entry);
-  const batch = () => {
-    for (const href of list.splice(0, 4)) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      head.appendChild(link);
-    }
-    if (list.length) setTimeout(batch, 0);
-  };
-  batch();
-}
-
-function onSettled(event: Event): void {
-  const target = event.target;
-  if (target instanceof HTMLLinkElement && target.rel === 'stylesheet') {
-    settled.push(target);
-    check();
+  for (const href of assets.modulepreload) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    head.appendChild(link);
   }
-}
-document.addEventListener('load', onSettled, true);
-document.addEventListener('error', onSettled, true);
-
-function check(): void {
-  if (!waiting) return;
-  for (const link of document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')) if (!link.sheet && !settled.includes(link)) return;
-  waiting = false;
-  document.removeEventListener('load', onSettled, true);
-  document.removeEventListener('error', onSettled, true);
-  afterImages();
 }
 
 function afterImages(): void {
@@ -95,10 +63,6 @@ function afterImages(): void {
   one();
 }
 
-const afterPaint = () =>
-  onFirstPaint(() => {
-    waiting = true;
-    check();
-  });
+const afterPaint = () => onFirstPaint(afterImages);
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint);
 else afterPaint();
