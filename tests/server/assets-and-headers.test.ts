@@ -56,7 +56,20 @@ describe('static assets', () => {
     }
   });
 
-  it('keeps a source map of the entry that points at the source (for operators, docs/decisions/010)', async () => {
+  // V8 compiles the functions of a hinted file while streaming it, off the main thread
+  // (build.mjs, BENCHMARKS.md): every page runs these chunks at start; a page's own do not.
+  it('serves the chunks every page runs at start with the compile hint, and the source map still points at the source', async () => {
+    const startup = [manifest.entry, ...manifest.entryImports];
+    expect(manifest.entryImports.length).toBeGreaterThan(3);
+    for (const url of startup) {
+      const response = await app().inject({ url, headers: { 'accept-encoding': 'br' } });
+      const body = response.headers['content-encoding'] === 'br' ? brotliDecompressSync(response.rawPayload).toString() : response.body;
+      expect(body.split('\n')[0], url).toBe('//# allFunctionsCalledOnLoad');
+    }
+    const later = Object.values(manifest.modules).flat().filter((url) => !startup.includes(url));
+    expect(later.length).toBeGreaterThan(10);
+    for (const url of later) expect((await app().inject({ url })).body.startsWith('//# allFunctionsCalledOnLoad'), url).toBe(false);
+
     const entryFile = path.join(clientDir, manifest.entry);
     const lines = readFileSync(entryFile, 'utf8').split('\n');
     const line = lines.findIndex((text) => text.includes('Boot data missing'));
