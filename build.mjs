@@ -12,6 +12,7 @@ import { importTypeScript } from './scripts/lib/bundle-for-node.mjs';
 import { watchTree } from './scripts/lib/watch-tree.mjs';
 import { drawCards } from './scripts/og/run.mjs';
 import { generateSiteModule } from './scripts/lib/site-module.mjs';
+import { writeHeadScripts } from './scripts/lib/head-scripts.mjs';
 import { buildAdmin } from './scripts/cms/build-admin.mjs';
 
 if (Number(process.versions.node.split('.')[0]) < 24) {
@@ -39,6 +40,8 @@ const { latinCoreFonts } = await importTypeScript(path.join(root, 'scripts/fonts
  */
 async function prebuild() {
   await generateSiteModule(root);
+  // The head scripts' texts and CSP hashes, which the document and the server import.
+  await writeHeadScripts(root);
   const { prebuild: run } = await importTypeScript(path.join(root, 'scripts/prebuild.ts'), cacheBundle('prebuild'));
   const result = await run({ outDir: clientOut, cacheDir: path.join(root, '.cache', 'media'), log });
   log(`content valid; media: ${result.generated} made, ${result.cached} from cache in ${result.ms} ms`);
@@ -119,7 +122,7 @@ function writeManifest(metafile) {
   if (!entry) throw new Error('entry output missing from metafile');
   const css = entry.output.cssBundle ? [toUrl(entry.output.cssBundle)] : [];
   // Preloaded per language: only the Tamil subset, on Tamil pages. The Latin faces are asked
-  // for by an inline script on every page instead (shared/latin-faces-script.ts, decision 021).
+  // for by an inline script on every page instead (shared/head-scripts/latin-faces.ts, decision 021).
   const fontFiles = (pattern) => Object.keys(outputs).filter((file) => file.endsWith('.woff2') && pattern.test(file)).map(toUrl);
   const fonts = { en: [], ta: fontFiles(/noto-sans-tamil-tamil-wght-normal/) };
   const manifest = { entry: toUrl(entry.file), entryImports: [...staticImports(entry.file)].map(toUrl), css, fonts, modules };
@@ -128,7 +131,7 @@ function writeManifest(metafile) {
 
 const serverOptions = {
   absWorkingDir: root,
-  entryPoints: { main: path.join(root, 'server/main.ts'), 'render-worker': path.join(root, 'server/render-worker.ts'), messages: path.join(root, 'server/scripts/messages.ts'), 'critical-css': path.join(root, 'scripts/critical-css.ts') },
+  entryPoints: { main: path.join(root, 'server/main.ts'), 'render-worker': path.join(root, 'server/render-worker.ts'), messages: path.join(root, 'server/scripts/messages.ts') },
   outdir: serverOut,
   bundle: true,
   splitting: true,
@@ -206,21 +209,6 @@ async function buildClient() {
   return manifest;
 }
 
-/**
- * Each kind of page's critical CSS (scripts/critical-css.ts), made with the built server's own
- * renderer in a child process so React runs its production build.
- */
-function criticalCss() {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(serverOut, 'critical-css.js'), clientOut], {
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
-    child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`critical CSS step failed (exit ${code})`))));
-  });
-}
-
 async function buildOnce() {
   const started = Date.now();
   await rm(dist, { recursive: true, force: true });
@@ -239,16 +227,12 @@ async function buildOnce() {
     buildAdmin({ root, dist }).then((admin) => log(`editor: ${admin.entry}`)),
   ]);
   const compressed = await precompress();
-  await criticalCss();
   log(`client: ${manifest.entry} + ${Object.keys(manifest.modules).length} lazy modules; ${compressed} files precompressed`);
   log(`done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 async function dev() {
   await buildOnce();
-  // Rebuilds change the stylesheet without making the critical CSS again: in development
-  // every page links the whole stylesheet in <head>, as it does without critical CSS.
-  await rm(path.join(clientOut, 'critical-css.json'), { force: true });
   let server;
   let timer;
   let stopping = false;

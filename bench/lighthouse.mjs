@@ -15,6 +15,8 @@
 // Usage: npm run build && node bench/lighthouse.mjs [--write] [--mobile|--desktop] [--desktop-baseline] [/path ...]
 //   --write   replace the Lighthouse section of BENCHMARKS.md with the table
 //   DIST_DIR=… measures another build (e.g. a copy, so rebuilding meanwhile is safe)
+//   BASELINE_DIR=… an A/B instead: each page on this build and on that one, runs alternating
+//     (no HTML-only runs), and a table of both medians (as the decisions' A/Bs are measured)
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -59,16 +61,17 @@ const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
+const BASELINE_DIR = process.env.BASELINE_DIR;
+if (BASELINE_DIR) await abRun();
+
 const { origin, stop, pid } = await startBuiltServer();
 
-/** CPU time the server process has used so far (all its threads), in clock ticks. */
-function serverCpuTicks() {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return Number(fields[11]) + Number(fields[12]);
-}
-
 /** Until the server has been idle for 2 s (at most a minute): the brotli 11 variants of the warmed pages are made in the background. */
-async function serverIdle() {
+async function serverIdle(serverPid = pid) {
+  const serverCpuTicks = () => {
+    const fields = readFileSync(`/proc/${serverPid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  };
   let last = serverCpuTicks();
   for (let quiet = 0, waited = 0; quiet < 4 && waited < 120; waited++) {
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -128,6 +131,43 @@ function medianOf(runs) {
     lcpElement: runs.map((run) => run.lcpElement).sort((a, b) => runs.filter((r) => r.lcpElement === b).length - runs.filter((r) => r.lcpElement === a).length)[0],
     failing: [...new Set(runs.flatMap((run) => run.failing))],
   };
+}
+
+/**
+ * The A/B: this build (DIST_DIR or dist/) and BASELINE_DIR served side by side, each page
+ * measured RUNS times on each, alternating, on the profile asked for (mobile by default).
+ */
+async function abRun() {
+  const formFactor = PROFILES.includes('mobile') ? 'mobile' : 'desktop';
+  const builds = [
+    ['baseline', await startBuiltServer({ DIST_DIR: BASELINE_DIR })],
+    ['this build', await startBuiltServer()],
+  ];
+  const lines = [];
+  try {
+    for (const [, server] of builds) {
+      for (const [, page] of PAGES) await (await fetch(server.origin + page, { headers: { accept: 'text/html', 'accept-encoding': 'br' } })).arrayBuffer();
+      await serverIdle(server.pid);
+    }
+    for (const [, page] of PAGES) {
+      const runs = builds.map(() => []);
+      for (let i = 0; i < RUNS; i++) {
+        for (const [index, [name, server]] of builds.entries()) {
+          const run = await measure(server.origin + page, formFactor, false);
+          runs[index].push(run);
+          console.log(`${page.padEnd(22)} ${name.padEnd(10)} #${i}: perf ${run.scores.performance} FCP ${run.fcp.toFixed(0)} LCP ${run.lcp.toFixed(0)} TBT ${run.tbt.toFixed(0)} ms CLS ${run.cls.toFixed(3)}`);
+        }
+      }
+      const [before, after] = runs.map(medianOf);
+      const cell = (key, digits = 0) => `${before[key].toFixed(digits)} → ${after[key].toFixed(digits)}`;
+      lines.push(`| \`${page}\` | ${before.scores.performance} → ${after.scores.performance} | ${cell('fcp')} ms | ${cell('lcp')} ms | ${cell('tbt')} ms | ${cell('cls', 3)} |`);
+    }
+  } finally {
+    for (const [, server] of builds) await server.stop();
+  }
+  console.log(`\nA/B, ${formFactor}, median of ${RUNS} runs each, alternating; baseline ${BASELINE_DIR} → this build ${process.env.DIST_DIR ?? 'dist'}\n`);
+  console.log(['| page | perf | FCP | LCP | TBT | CLS |', '|---|---|---|---|---|---|', ...lines].join('\n'));
+  process.exit(0);
 }
 
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;

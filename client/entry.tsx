@@ -1,6 +1,6 @@
 /**
  * Client entry: read the boot data the server embedded (its asset list, its loaders' data),
- * load the current page's chunk (the app loader in <head>, shared/app-loader-script.ts, has
+ * load the current page's chunk (the app loader in <head>, shared/head-scripts/app-loader.ts, has
  * modulepreloaded it), then hydrate the whole document with React Router's data router over
  * the same route objects as the server (shared/routes/route-objects.tsx). The first page
  * hydrates from the server's data without running a loader; a later navigation runs its
@@ -10,7 +10,7 @@ import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { BootContext, BOOT_ELEMENT_ID, CRITICAL_CSS_ID, type Boot, type HydrationState } from '../shared/boot.js';
+import { BootContext, BOOT_ELEMENT_ID, type Boot, type HydrationState } from '../shared/boot.js';
 import { setDataSource } from '../shared/routes/data-source.js';
 import { createRoutes } from '../shared/routes/route-objects.js';
 import './styles/main.css';
@@ -54,9 +54,6 @@ async function start(): Promise<void> {
   const bootElement = document.getElementById(BOOT_ELEMENT_ID);
   if (!bootElement?.textContent) throw new Error('Boot data missing');
   const boot = JSON.parse(bootElement.textContent) as Boot;
-  // The critical CSS is not repeated in the boot data: hydrate the <style> with its own text.
-  const inlineCss = document.getElementById(CRITICAL_CSS_ID)?.textContent;
-  if (inlineCss) boot.assets.inlineCss = inlineCss;
 
   setDataSource(fetchDataFile);
   const routes = createRoutes();

@@ -59,7 +59,7 @@ export async function buildApp(config: Config, options: BuildAppOptions = {}): P
   });
   app.addHook('onClose', () => renderer.close());
 
-  await app.register(securityHeaders, { clientDir });
+  await app.register(securityHeaders);
   await app.register(health);
   await app.register(siteFiles, { pages: sitePages, clientDir });
   await app.register(staticFiles, { clientDir });

@@ -13,18 +13,9 @@ export type DocumentAssets = {
   css: string[];
   /** Chunks this URL needs right away (entry imports + current page chunk). */
   modulepreload: string[];
-  /** The self-hosted fonts this page preloads: the Tamil face on Tamil pages (the Latin faces are asked for by shared/latin-faces-script.ts). */
+  /** The self-hosted fonts this page preloads: the Tamil face on Tamil pages (the Latin faces are asked for by shared/head-scripts/latin-faces.ts). */
   fonts: string[];
-  /**
-   * The stylesheet rules this kind of page uses (build: scripts/critical-css.ts), inlined in
-   * <head>; the stylesheets then load at the end of <body> without holding up the first
-   * paint. Never serialised into the boot data: the client reads it back from the <style>.
-   */
-  inlineCss?: string;
 };
-
-/** The id of the inlined critical CSS's <style> element. */
-export const CRITICAL_CSS_ID = 'critical-css';
 
 export type Boot = {
   siteUrl: string;
@@ -45,11 +36,12 @@ export type Boot = {
 /** React Router's hydration data as the server serialises it (errors as plain objects). */
 export type HydrationState = { loaderData: Record<string, unknown>; actionData: Record<string, unknown> | null; errors: Record<string, unknown> | null };
 
-export const BOOT_ELEMENT_ID = 'boot-data';
+/** The id of the boot data's <script> element (read by the app loader in <head> too). */
+export { BOOT_ELEMENT_ID } from './head-scripts/constants.js';
 
 /** JSON that is safe inside <script>: no "</script>" or "<!--" can close or confuse it. */
 export function serializeBoot(boot: Boot): string {
-  return JSON.stringify(boot, (key, value: unknown) => (key === 'inlineCss' ? undefined : value)).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(boot).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
 export const BootContext = createContext<Boot | null>(null);

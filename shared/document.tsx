@@ -4,17 +4,16 @@
  * which React hoists into <head>. The inline scripts are fixed texts whose hashes the
  * server's CSP allows: the intro decision; the app loader, which starts the app's modules
  * (named in the boot data) after the first paint; and the request for the Latin faces
- * (shared/latin-faces-script.ts). The boot data and the page's JSON-LD are non-executable
- * JSON. Every page names its language's blog feed. The only inline style is the page kind's
- * critical CSS, whose hash the CSP allows too.
+ * (shared/head-scripts/, bundled by the build into shared/generated/head-scripts.ts). The boot
+ * data and the page's JSON-LD are non-executable JSON; every page names its language's blog feed. There is no inline style: the one stylesheet is
+ * linked in <head> (docs/decisions/013, removed: inlining each kind of page's critical CSS did
+ * not make the first paint earlier in an A/B).
  */
 import type { ReactNode } from 'react';
-import { BOOT_ELEMENT_ID, CRITICAL_CSS_ID, serializeBoot, useBoot } from './boot.js';
+import { BOOT_ELEMENT_ID, serializeBoot, useBoot } from './boot.js';
 import { htmlLang } from './i18n/lang.js';
 import { useUi } from './i18n/ui-context.js';
-import { introScript } from './intro-script.js';
-import { appLoaderScript } from './app-loader-script.js';
-import { latinFacesScript } from './latin-faces-script.js';
+import { appLoaderScript, introScript, latinFacesScript } from './generated/head-scripts.js';
 import { feedPath } from './feed-path.js';
 import type { JsonLdNode } from './routes/define.js';
 import { jsonLdScript } from './structured-data.js';
@@ -23,11 +22,6 @@ import { jsonLdScript } from './structured-data.js';
 export function Document({ children, jsonLd = [] }: { children: ReactNode; jsonLd?: readonly JsonLdNode[] }) {
   const boot = useBoot();
   const { shell } = useUi();
-  const { inlineCss } = boot.assets;
-  // With critical CSS inlined, the full stylesheet is linked at the end of <body>: it loads
-  // early (preloaded in <head>) but only what follows it waits for it, which is nothing; it
-  // works without JavaScript, and the app loader starts the app's modules once it has loaded.
-  const stylesheets = boot.assets.css.map((href) => <link key={href} rel="stylesheet" href={href} />);
   return (
     // data-intro is set on <html> by the intro script before hydration.
     <html lang={htmlLang[boot.lang]} suppressHydrationWarning>
@@ -41,18 +35,10 @@ export function Document({ children, jsonLd = [] }: { children: ReactNode; jsonL
         {boot.assets.fonts.map((href) => (
           <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />
         ))}
-        {inlineCss ? (
-          <>
-            {/* Its sha256 is in the CSP's style-src (server/plugins/security-headers.ts). */}
-            <style id={CRITICAL_CSS_ID} dangerouslySetInnerHTML={{ __html: inlineCss }} />
-            {boot.assets.css.map((href) => (
-              <link key={href} rel="preload" href={href} as="style" fetchPriority="low" />
-            ))}
-          </>
-        ) : (
-          stylesheets
-        )}
-        {/* The Latin faces are asked for with the document (shared/latin-faces-script.ts). */}
+        {boot.assets.css.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {/* The Latin faces are asked for with the document (shared/head-scripts/latin-faces.ts). */}
         <script dangerouslySetInnerHTML={{ __html: latinFacesScript }} />
         {/* The first paint needs none of the app's code: the entry and its chunks load after it. */}
         <script dangerouslySetInnerHTML={{ __html: appLoaderScript }} />
@@ -62,7 +48,6 @@ export function Document({ children, jsonLd = [] }: { children: ReactNode; jsonL
         {children}
         {/* After the page: its data (the hydration data) never holds up the first paint; the app loader reads it once the document is parsed. */}
         <script type="application/json" id={BOOT_ELEMENT_ID} dangerouslySetInnerHTML={{ __html: serializeBoot(boot) }} />
-        {inlineCss ? stylesheets : null}
         {boot.development ? <script src="/__dev/reload.js" /> : null}
       </body>
     </html>

@@ -1,24 +1,18 @@
 /**
  * Security headers on every response. The CSP needs no per-request nonce (pages are cached
  * and may sit behind a CDN): scripts and styles come from our origin only, plus the hashes
- * of the fixed inline scripts in <head> (the intro decision, the app loader and, on Tamil pages,
- * the Latin faces' request), and the hash of each kind of page's inlined critical CSS
- * (computed by the build, docs/decisions/013).
+ * of the fixed inline scripts in <head> (the intro decision, the app loader and the Latin faces' request; shared/head-scripts/, their hashes computed by the build). There is
+ * no inline style.
  */
-import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { appLoaderScript } from '../../shared/app-loader-script.js';
-import { introScript } from '../../shared/intro-script.js';
-import { latinFacesScript } from '../../shared/latin-faces-script.js';
-import { readCriticalCss } from '../render/manifest.js';
+import { headScriptHashes } from '../../shared/generated/head-scripts.js';
 
-export function contentSecurityPolicy(mapOrigin: string, styleHashes: readonly string[] = []): string {
-  const scriptHashes = [introScript, appLoaderScript, latinFacesScript].map((text) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+export function contentSecurityPolicy(mapOrigin: string): string {
   return [
     "default-src 'self'",
-    `script-src 'self' ${scriptHashes.join(' ')}`,
-    ["style-src 'self'", ...[...new Set(styleHashes)].map((hash) => `'sha256-${hash}'`)].join(' '),
+    `script-src 'self' ${headScriptHashes.join(' ')}`,
+    "style-src 'self'",
     "img-src 'self' data:",
     "font-src 'self'",
     "media-src 'self'",
@@ -31,10 +25,8 @@ export function contentSecurityPolicy(mapOrigin: string, styleHashes: readonly s
   ].join('; ');
 }
 
-async function securityHeaders(app: FastifyInstance, options: { clientDir?: string }) {
-  // The hashes of the build's inlined critical CSS blocks (one per kind of page).
-  const styleHashes = options.clientDir ? Object.values(readCriticalCss(options.clientDir)).map((block) => block.hash) : [];
-  const csp = contentSecurityPolicy('https://www.openstreetmap.org', styleHashes);
+async function securityHeaders(app: FastifyInstance) {
+  const csp = contentSecurityPolicy('https://www.openstreetmap.org');
   const https = app.config.SITE_URL.startsWith('https://');
   app.addHook('onSend', async (_request, reply) => {
     // The policy is for documents: on an image or a stylesheet opened directly it would only

@@ -14,7 +14,7 @@ const manifestSchema = z.object({
   entry: z.string(),
   entryImports: z.array(z.string()),
   css: z.array(z.string()),
-  /** Fonts to preload, per language: the Tamil subset on Tamil pages; none on English ones (the Latin faces are asked for by shared/latin-faces-script.ts, decision 021). */
+  /** Fonts to preload, per language: the Tamil subset on Tamil pages; none on English ones (the Latin faces are asked for by shared/head-scripts/latin-faces.ts, decision 021). */
   fonts: z.record(z.string(), z.array(z.string())).default({}),
   /** Lazily loaded module's source path → its chunk and the chunks that chunk imports statically. */
   modules: z.record(z.string(), z.array(z.string())),
@@ -44,32 +44,9 @@ export function checkManifest(manifest: Manifest, routeIds: readonly string[]): 
   if (missing.length > 0) throw new Error(`The build manifest has no chunk for ${missing.join(', ')}`);
 }
 
-/** Written by the build (scripts/critical-css.ts) beside the manifest. */
-export const CRITICAL_CSS_FILE = 'critical-css.json';
-
-/** Per route module id: the stylesheet rules its pages use, and their sha256 (base64) for the CSP. */
-export type CriticalCss = Record<string, { css: string; hash: string }>;
-
-const criticalCssSchema = z.record(z.string(), z.object({ css: z.string(), hash: z.string() }));
-
-/**
- * The critical CSS blocks of a build; none (every page links the stylesheet in its <head>,
- * as before) when the build has not made them.
- */
-export function readCriticalCss(clientDir: string): CriticalCss {
-  let raw: string;
-  try {
-    raw = readFileSync(path.join(clientDir, CRITICAL_CSS_FILE), 'utf8');
-  } catch {
-    return {};
-  }
-  return criticalCssSchema.parse(JSON.parse(raw));
-}
-
-/** What a page's document links: the entry and the chunks of its route's page component (the catch-all has none), its fonts, its critical CSS. */
-export function assetsFor(manifest: Manifest, routeId: string, lang: Lang, critical: CriticalCss = {}): DocumentAssets {
+/** What a page's document links: the entry and the chunks of its route's page component (the catch-all has none), its fonts. */
+export function assetsFor(manifest: Manifest, routeId: string, lang: Lang): DocumentAssets {
   const chunks = manifest.modules[pageSource(routeId)] ?? [];
   const modulepreload = [...new Set([...manifest.entryImports, ...chunks])];
-  const inlineCss = critical[routeId]?.css;
-  return { entry: manifest.entry, css: manifest.css, modulepreload, fonts: manifest.fonts[lang] ?? [], ...(inlineCss ? { inlineCss } : {}) };
+  return { entry: manifest.entry, css: manifest.css, modulepreload, fonts: manifest.fonts[lang] ?? [] };
 }

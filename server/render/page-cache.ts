@@ -18,6 +18,7 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
+import negotiate from '@fastify/accept-negotiator';
 import { LRUCache } from 'lru-cache';
 
 const brotliAsync = promisify(brotliCompress);
@@ -133,16 +134,11 @@ export class PageCache {
   }
 }
 
+/**
+ * The encoding a page is sent in: brotli or gzip by the client's Accept-Encoding (q-values
+ * weighed, brotli first among equals; @fastify/accept-negotiator, as @fastify/static uses for
+ * the asset files), or none.
+ */
 export function pickEncoding(acceptEncoding: string | undefined): Encoding | undefined {
-  if (!acceptEncoding) return undefined;
-  const accepted = new Map<string, number>();
-  for (const part of acceptEncoding.toLowerCase().split(',')) {
-    const [name, ...params] = part.trim().split(';');
-    if (!name) continue;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    accepted.set(name, q ? Number(q.slice(2)) : 1);
-  }
-  if ((accepted.get('br') ?? 0) > 0) return 'br';
-  if ((accepted.get('gzip') ?? 0) > 0) return 'gzip';
-  return undefined;
+  return negotiate<Encoding>((acceptEncoding ?? '').toLowerCase(), ['br', 'gzip']) ?? undefined;
 }

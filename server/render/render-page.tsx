@@ -18,7 +18,7 @@ import type { RouteHandle } from '../../shared/routes/handle.js';
 import { createRoutes } from '../../shared/routes/route-objects.js';
 import { readDataFile, readDataFiles } from './data-files.js';
 import { errorPageHtml } from './error-page.js';
-import { assetsFor, readCriticalCss, readManifest } from './manifest.js';
+import { assetsFor, readManifest } from './manifest.js';
 
 export type RenderRequest = {
   /** The page's URL: its canonical path and the query parameters its route declares. */
@@ -75,7 +75,6 @@ function serializeErrors(errors: StaticHandlerContext['errors']): Record<string,
 /** The routes' page chunks are loaded, the data files read: then pages render without waiting. */
 export async function createRenderer({ clientDir, siteUrl, development = false }: RendererOptions): Promise<(request: RenderRequest) => Promise<RenderOutput>> {
   const manifest = readManifest(clientDir);
-  const critical = readCriticalCss(clientDir);
   if (development) setDataSource((file) => readDataFile(clientDir, file));
   else {
     const files = readDataFiles(clientDir);
@@ -106,7 +105,7 @@ export async function createRenderer({ clientDir, siteUrl, development = false }
     const leaf = context.matches[context.matches.length - 1];
     const { definition } = (leaf?.route.handle ?? {}) as Partial<RouteHandle>;
     const hydration: HydrationState = { loaderData: context.loaderData, actionData: context.actionData, errors: serializeErrors(context.errors) };
-    const boot: Boot = { siteUrl, lang, year, assets: assetsFor(assets, definition?.id ?? 'not-found', lang, critical), hydration, ...(development && { development }) };
+    const boot: Boot = { siteUrl, lang, year, assets: assetsFor(assets, definition?.id ?? 'not-found', lang), hydration, ...(development && { development }) };
     const router = createStaticRouter(handler.dataRoutes, context);
     const rendered = await renderDocument(
       <BootContext.Provider value={boot}>

@@ -1,7 +1,7 @@
 /**
  * Intro splash (SPEC §2.1, DESIGN.md): full-screen, dark, a looping muted video and the
  * brand word animated letter by letter. Hidden by CSS unless the head script
- * (shared/intro-script.ts) set <html data-intro>; that script also owns the timing, so
+ * (shared/head-scripts/intro.ts) set <html data-intro>; that script also owns the timing, so
  * React renders the same markup on server and client.
  */
 import { useUi } from '../i18n/ui-context.js';

@@ -8,7 +8,7 @@
  * layout shift).
  *
  * With JavaScript on, every page asks for the two Latin faces as its <head> is parsed
- * (shared/latin-faces-script.ts, decisions 020 and 021), at the priority a font found by
+ * (shared/head-scripts/latin-faces.ts, decisions 020 and 021), at the priority a font found by
  * layout gets; without it, its first layout asks for them.
  *
  * Not covered: Noto Sans Tamil itself never arriving. The device's own Tamil font stands in

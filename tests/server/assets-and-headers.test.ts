@@ -8,9 +8,7 @@ import { SourceMapConsumer } from 'source-map-js';
 import { describe, expect, it } from 'vitest';
 import { content } from '../helpers/content.js';
 import { industrySlugs, serviceSlugs } from '../../shared/content/constants.js';
-import { appLoaderScript } from '../../shared/app-loader-script.js';
-import { introScript } from '../../shared/intro-script.js';
-import { latinFacesScript } from '../../shared/latin-faces-script.js';
+import { appLoaderScript, introScript, latinFacesScript } from '../../shared/generated/head-scripts.js';
 import { clientDir, getPage, TEST_SITE_URL, useTestApp } from '../helpers/app.js';
 
 const app = useTestApp();
@@ -29,7 +27,7 @@ describe('static assets', () => {
   });
 
   // Tamil pages preload the Tamil face; no page preloads the Latin faces, which an inline
-  // script asks for at a font's own priority (shared/latin-faces-script.ts, decision 021).
+  // script asks for at a font's own priority (shared/head-scripts/latin-faces.ts, decision 021).
   it.each([
     ['/services', []],
     ['/ta/services', ['noto-sans-tamil']],
@@ -44,7 +42,8 @@ describe('static assets', () => {
     }
     const hrefs = preloads.map((link) => attribute(link, 'href') ?? '');
     expect(hrefs.map((href) => /(fraunces-latin|inter-latin|noto-sans-tamil)/.exec(href)?.[1]).sort()).toEqual(faces);
-    const css = page.document.getElementById('critical-css')?.textContent ?? '';
+    const stylesheet = page.document.querySelector('link[rel="stylesheet"]')?.getAttribute('href') ?? '';
+    const css = (await app().inject({ url: stylesheet })).body;
     const named = [...css.matchAll(/url\(["']?([^)"']+\.woff2)/g)].map((m) => m[1]!);
     // Each Latin family's core subset and whole file (docs/decisions/022), the Tamil face.
     expect(named.map((href) => /((?:fraunces|inter)-latin(?:-core)?|noto-sans-tamil)-/.exec(href)?.[1]).sort()).toEqual(['fraunces-latin', 'fraunces-latin-core', 'inter-latin', 'inter-latin-core', 'noto-sans-tamil']);
@@ -193,7 +192,7 @@ describe('security headers and CSP', () => {
       const csp = String(response.headers['content-security-policy']);
       const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
       expect(csp, url).toContain(`script-src 'self' ${hash(introScript)} ${hash(appLoaderScript)} ${hash(latinFacesScript)};`);
-      expect(csp).toContain("style-src 'self'");
+      expect(csp).toContain("style-src 'self';");
       expect(csp).toContain("frame-ancestors 'none'");
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');

@@ -6,14 +6,12 @@
  * headings, labels, roles, links and attributes, never class names or markup order.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { appLoaderScript } from '../../shared/app-loader-script.js';
+import { appLoaderScript, introScript, latinFacesScript } from '../../shared/generated/head-scripts.js';
 import { contactMessagesByLang, fieldMessagesByLang } from '../../shared/contact/messages.js';
 import { CONTACT_LIMITS, HONEYPOT_FIELD } from '../../shared/contact/schema.js';
 import { contactCopy } from '../../shared/routes/contact/copy.js';
 import { shellCopy } from '../../shared/i18n/copy/shell.js';
 import type { Lang } from '../../shared/i18n/lang.js';
-import { introScript } from '../../shared/intro-script.js';
-import { latinFacesScript } from '../../shared/latin-faces-script.js';
 import { site } from '../../shared/site.js';
 import { content, tamil } from '../helpers/content.js';
 import { accessibleName, attribute, createTestApp, expectInOrder, getPage, readPage, TEST_SITE_URL, useTestApp, visibleText, type Page } from '../helpers/app.js';

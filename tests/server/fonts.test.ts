@@ -17,10 +17,11 @@ const app = useTestApp();
 
 type FaceRule = { family: string; src: string; range: string; weight: string };
 
-/** The @font-face rules of a page's inlined critical CSS (esbuild's minified output). */
+/** The @font-face rules of a page's stylesheet (esbuild's minified output). */
 async function faceRules(url: string): Promise<FaceRule[]> {
   const page = await getPage(app(), url);
-  const css = page.document.getElementById('critical-css')?.textContent ?? '';
+  const href = page.document.querySelector('link[rel="stylesheet"]')?.getAttribute('href') ?? '';
+  const css = (await app().inject({ url: href })).body;
   return [...css.matchAll(/@font-face\{([^}]*)\}/g)].map(([, body]) => {
     const value = (name: string) => new RegExp(`(?:^|;)${name}:([^;]*)`).exec(body!)?.[1]?.trim() ?? '';
     return { family: value('font-family').replace(/["']/g, ''), src: /url\("?([^")]+)"?\)/.exec(value('src'))?.[1] ?? '', range: value('unicode-range'), weight: value('font-weight') };

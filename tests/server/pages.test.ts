@@ -254,6 +254,15 @@ describe('HTML caching', () => {
     expect(Number(br.headers['content-length'])).toBeLessThan(Number(plain.headers['content-length']));
   });
 
+  it("weighs the client's q-values when it picks the encoding", async () => {
+    const encodingFor = async (acceptEncoding: string) => (await app().inject({ url: '/', headers: { 'accept-encoding': acceptEncoding } })).headers['content-encoding'];
+    expect(await encodingFor('gzip;q=1, br;q=0.5')).toBe('gzip');
+    expect(await encodingFor('br;q=0, gzip')).toBe('gzip');
+    expect(await encodingFor('GZIP, BR')).toBe('br');
+    expect(await encodingFor('identity')).toBeUndefined();
+    expect(await encodingFor('br;q=0, gzip;q=0')).toBeUndefined();
+  });
+
   it('renders a page once and then serves the same bytes', async () => {
     const a = await app().inject({ url: '/learn' });
     const b = await app().inject({ url: '/learn?from=test-a' });
