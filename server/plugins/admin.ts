@@ -139,9 +139,9 @@ async function admin(app: FastifyInstance, options: AdminOptions) {
     cacheControl: false,
     index: false,
     allowedPath: (pathname) => !pathname.endsWith('.map'),
-    setHeaders(res) {
-      res.setHeader('cache-control', IMMUTABLE);
-      res.setHeader('vary', 'Accept-Encoding');
+    setHeaders(reply) {
+      reply.header('cache-control', IMMUTABLE);
+      reply.header('vary', 'Accept-Encoding');
     },
   });
 }

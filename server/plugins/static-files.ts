@@ -47,9 +47,9 @@ async function staticFiles(app: FastifyInstance, options: { clientDir: string })
     lastModified: true,
     index: false,
     allowedPath: (pathname) => pathname !== '/manifest.json' && !pathname.endsWith('.map'),
-    setHeaders(res, filePath) {
-      res.setHeader('cache-control', cacheControl(root, filePath));
-      if (NEGOTIATED.test(filePath)) res.setHeader('vary', 'Accept-Encoding');
+    setHeaders(reply, filePath) {
+      reply.header('cache-control', cacheControl(root, filePath));
+      if (NEGOTIATED.test(filePath)) reply.header('vary', 'Accept-Encoding');
     },
   });
 }
