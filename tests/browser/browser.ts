@@ -206,12 +206,13 @@ export async function nextEvent(page: Page, type: string, { capture = false } = 
  * until it holds, so a request the page starts in answer to what just happened is counted.
  * This is the positive signal before asserting that something was not fetched or not sent.
  * (On a page without JavaScript there are no frames to wait for: call it after the page's own
- * positive signal, such as the browser's validation focusing a field.)
+ * positive signal, such as the browser's validation focusing a field. Nor before the first
+ * paint, while a render-blocking request is held: pass `{ frames: false }`.)
  */
-export async function networkSettled(page: Page, except: (request: Request) => boolean = () => false): Promise<void> {
+export async function networkSettled(page: Page, except: (request: Request) => boolean = () => false, { frames: afterFrames = true } = {}): Promise<void> {
   const inFlight = inFlightRequests.get(page);
   if (!inFlight) throw new Error('networkSettled: open the page with useBrowser().open');
-  await frames(page);
+  if (afterFrames) await frames(page);
   await expect.poll(() => [...inFlight].filter((request) => !except(request)).map((request) => request.url())).toEqual([]);
 }
 

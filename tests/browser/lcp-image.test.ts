@@ -110,8 +110,8 @@ describe('what the app loader waits for', () => {
       if (paintsMeanwhile) await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length === 1, null, { polling: 50 });
       // Everything else the page asked for has arrived (so whatever else the loader waits for
       // has settled, and a script it started would have been fetched too), but what is held
-      // has not settled: no script yet.
-      await networkSettled(page, (request) => new URL(request.url()).pathname.startsWith(heldPath));
+      // has not settled: no script yet. (No frame is drawn while the stylesheet is held.)
+      await networkSettled(page, (request) => new URL(request.url()).pathname.startsWith(heldPath), { frames: paintsMeanwhile });
       expect(await scripts(page)).toBe(0);
       release();
       await waitForHydration(page);
