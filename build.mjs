@@ -58,7 +58,7 @@ async function cards() {
 
 /**
  * react-router's package exports name only its development build; the production build
- * beside it is smaller and drops dev-only checks. Same API, same markup.
+ * beside it is smaller and drops dev-only checks. Same API, same markup. Both bundles use it.
  */
 function reactRouterProduction() {
   const files = { 'react-router': 'index.mjs', 'react-router/dom': 'dom-export.mjs' };
@@ -137,12 +137,15 @@ const serverOptions = {
   splitting: true,
   format: 'esm',
   platform: 'node',
-  target: 'node20',
+  target: 'node24',
   packages: 'external',
   sourcemap: 'linked',
   jsx: 'automatic',
   chunkNames: 'chunks/[name]-[hash]',
   define: { 'process.env.NODE_ENV': '"production"' },
+  // Node would load react-router's development build (its exports name no other): the
+  // server bundles the production one, as the client does.
+  plugins: [reactRouterProduction()],
   logLevel: 'warning',
 };
 
