@@ -1,4 +1,4 @@
-// Lighthouse 12 (Node 20 compatible) against the built production server, in Debian's
+// Lighthouse 13 against the built production server, in Debian's
 // Chromium: one URL per route, in English and in Tamil, on Lighthouse's mobile profile
 // (simulated slow 4G, 4× CPU slowdown) and its desktop profile. Each page is measured beside
 // the same page with the app's JavaScript blocked (the HTML, CSS, fonts and images the server
