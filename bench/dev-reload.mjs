@@ -19,7 +19,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import sharp from 'sharp';
 import { copyCheckout } from '../scripts/lib/checkout-copy.mjs';
-import { freePort } from '../scripts/lib/built-server.mjs';
+import { freePort, waitFor } from '../scripts/lib/built-server.mjs';
 
 const option = (name, fallback) => {
   const at = process.argv.indexOf(name);
@@ -50,12 +50,14 @@ const browser = await chromium.launch({
 });
 
 try {
-  for (let waited = 0; ; waited += 250) {
-    if (dev.exitCode !== null) throw new Error(`npm run dev exited:\n${output.slice(-3000)}`);
-    if (await fetch(`${origin}/healthz`).then((response) => response.ok, () => false)) break;
-    if (waited > 300_000) throw new Error(`dev did not answer in 5 minutes:\n${output.slice(-3000)}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  await waitFor(
+    'npm run dev to answer /healthz',
+    async () => {
+      if (dev.exitCode !== null) throw new Error(`npm run dev exited:\n${output.slice(-3000)}`);
+      return fetch(`${origin}/healthz`).then((response) => response.ok, () => false);
+    },
+    { timeoutMs: 300_000, intervalMs: 250 },
+  );
   const page = await browser.newPage();
   await page.goto(origin + PAGE);
   const connected = () => page.waitForFunction(() => document.documentElement.getAttribute('data-dev-reload') === 'connected', null, { timeout: 30_000 });
