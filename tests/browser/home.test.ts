@@ -262,6 +262,9 @@ describe('projects carousel (JS on)', () => {
     const page = await openWithClock('/');
     await page.getByRole('button', { name: 'Pause projects' }).click();
     const track = projectsTrack(page);
+    // The visitor drags the row they can see: bring the whole window on screen first (the
+    // click above only scrolled the button into view).
+    await projectsWindow(page).scrollIntoViewIfNeeded();
     const box = (await projectsWindow(page).boundingBox())!;
     const before = (await track.boundingBox())!.x;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
@@ -269,7 +272,7 @@ describe('projects carousel (JS on)', () => {
     await page.mouse.move(box.x + box.width / 2 - 150, box.y + box.height / 2, { steps: 5 });
     await page.mouse.move(box.x + box.width / 2 - 500, box.y + box.height / 2, { steps: 5 });
     // The page applies the pointer moves in its own frames: wait until it has, then measure.
-    await expect.poll(async () => before - (await track.boundingBox())!.x).toBeGreaterThan(198);
+    await expect.poll(async () => before - (await track.boundingBox())!.x, { timeout: 15_000 }).toBeGreaterThan(198);
     const during = (await track.boundingBox())!.x;
     expect(before - during).toBeLessThan(202);
     await page.mouse.up();
