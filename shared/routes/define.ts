@@ -91,11 +91,6 @@ export type RouteDefinition<D> = {
   /** The query parameters the page reads; nothing else changes the page or its cache key. */
   query?: readonly string[];
   load(args: LoadArgs): Promise<D>;
-  /**
-   * false when `load` does not read the query: a change of the query alone (the case-study
-   * list's search, filter and "Show 12 more") then keeps the page's data and loads nothing.
-   */
-  reloadOnQuery?: false;
   /** The page component; only the catch-all (whose loader always answers 404) has none. */
   page?(): Promise<{ default: ComponentType<PageProps<D>> }>;
   meta(data: D): PageMetaFields;

@@ -114,10 +114,6 @@ function pageRoute(definition: AnyRouteDefinition, lang: Lang): RouteObject {
     ...(path === undefined ? { index: true } : { path }),
     handle,
     loader: ({ params, request }) => definition.load({ lang, params, search: new URL(request.url).searchParams, file }),
-    ...(definition.reloadOnQuery === false && {
-      shouldRevalidate: ({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }) =>
-        formMethod === undefined && currentUrl.pathname === nextUrl.pathname ? false : defaultShouldRevalidate,
-    }),
     ...(definition.action ? { action: async ({ request }) => definition.action!(await request.json()) } : {}),
     ErrorBoundary: () => <PageError definition={definition} />,
   };

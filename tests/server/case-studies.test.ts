@@ -255,6 +255,15 @@ describe('/case-studies list', () => {
     expect(page.href('see every case study')).toBe('/case-studies');
   });
 
+  it('sends only the case studies it shows: the others are nowhere in the page, not even in its hydration data', async () => {
+    const escaped = (text: string) => text.replaceAll('&', '&amp;').replaceAll("'", '&#x27;').replaceAll('"', '&quot;');
+    const inPage = (html: string) => caseStudyCards.filter((card) => html.includes(card.title) || html.includes(escaped(card.title))).map((card) => card.id);
+    const coffee = await get('/case-studies?q=coffee');
+    expect(inPage(coffee.html)).toEqual(expectedIds('coffee').slice(0, 12));
+    expect(inPage((await get('/case-studies?q=zzzzqqq')).html)).toEqual([]);
+    expect(inPage((await get('/case-studies')).html)).toEqual(expectedIds('').slice(0, 12));
+  });
+
   it('builds the no-JS forms: search keeps category and shown, category buttons keep q and shown', async () => {
     const page = await get(`/case-studies?${new URLSearchParams({ q: 'brand', category: 'Branding', shown: '24' })}`);
     for (const form of [searchForm(page), filterForm(page)]) {

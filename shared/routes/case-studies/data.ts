@@ -1,4 +1,4 @@
-/** What /case-studies shows (build only): every case study's card (the page searches and filters them itself). */
+/** What /case-studies shows (build only): every case study's card (the route's loader picks the ones a URL shows: ./list.ts). */
 import { categoriesOf } from '../../content/case-study-search.js';
 import { definePageData, type PageDataOf } from '../../../scripts/content/page-data.js';
 import { caseStudiesCopy } from './copy.js';

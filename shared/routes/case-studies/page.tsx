@@ -4,10 +4,11 @@
  * State lives in the URL (`?q=&category=&shown=`), so the server renders every view and a
  * shared link restores it. Without JavaScript the search is a GET form, the category buttons
  * submit a second GET form that carries the current q and shown, and "Show 12 more" is a
- * link to the next `shown`. With JavaScript the same controls update the list at once:
- * typing replaces the history entry, a category or "Show 12 more" pushes one, and
- * back/forward restore the view. The typed text is local state so typing stays smooth while
- * the router's (transition) update of the URL catches up.
+ * link to the next `shown`. With JavaScript the same controls navigate in place: typing
+ * replaces the history entry, a category or "Show 12 more" pushes one, and back/forward
+ * restore the view; the route's loader (./list.ts) filters the data file the browser fetched
+ * once, so the list follows at once. The typed text is local state so typing stays smooth
+ * while the router's update of the URL catches up.
  *
  * Both languages: the text is the page's copy and useUi().caseStudies (category labels), the
  * cards arrive in the page's language, and every URL (form actions, links, navigations) is
@@ -18,31 +19,12 @@ import { useLocation, useNavigate, useNavigationType, useSearchParams } from 're
 import { CaseStudyCard } from '../../components/case-study-card.js';
 import { LocalLink } from '../../components/local-link.js';
 import { PageHero } from '../../components/page-hero.js';
-import { filterCaseStudies } from '../../content/case-study-search.js';
 import { ALL } from '../../content/constants.js';
 import type { CaseStudiesCopy } from './copy.js';
 import { useLocalize, useUi } from '../../i18n/ui-context.js';
 import type { PageProps } from '../define.js';
 import type { CaseStudiesData } from './route.js';
-
-/** SPEC §9: the list starts with 12 cards and "Show 12 more" adds 12. */
-export const PAGE_SIZE = 12;
-
-export type CaseStudyListState = { q: string; category: string; shown: number };
-
-/**
- * Read the list state from a query string. Bad values fall back instead of failing: an
- * unknown category means All; `shown` must be a whole number, at least one page (smaller or
- * malformed values give 12) and is capped at the number of matches when it is used.
- */
-export function caseStudyListState(params: URLSearchParams, categories: readonly string[]): CaseStudyListState {
-  const q = params.get('q') ?? '';
-  const rawCategory = params.get('category');
-  const category = rawCategory !== null && categories.includes(rawCategory) ? rawCategory : ALL;
-  const rawShown = params.get('shown') ?? '';
-  const shown = /^\d{1,6}$/.test(rawShown) ? Math.max(PAGE_SIZE, Number(rawShown)) : PAGE_SIZE;
-  return { q, category, shown };
-}
+import { caseStudyListState, PAGE_SIZE, type CaseStudyListState } from './list.js';
 
 /** The language-neutral URL of a list state, leaving out defaults: "/case-studies?q=logo&shown=24". */
 export function caseStudiesHref({ q, category, shown }: CaseStudyListState): string {
@@ -65,7 +47,7 @@ const FIRST_ROW = 3;
 
 const cardSizes = '(min-width: 1200px) 382px, (min-width: 1024px) 30vw, (min-width: 640px) 46vw, calc(100vw - 50px)';
 
-export default function CaseStudiesPage({ data: { cards: allCards, categories, copy } }: PageProps<CaseStudiesData>) {
+export default function CaseStudiesPage({ data: { cards, total, nextId, categories, copy } }: PageProps<CaseStudiesData>) {
   const categoryLabels = useUi().caseStudies.categories;
   const localize = useLocalize();
   const [searchParams] = useSearchParams();
@@ -86,13 +68,9 @@ export default function CaseStudiesPage({ data: { cards: allCards, categories, c
   }
 
   const state: CaseStudyListState = { ...fromUrl, q: query };
-  const matches = filterCaseStudies(allCards, { q: query, category: state.category });
-  const total = matches.length;
-  const visible = Math.min(state.shown, total);
-  const cards = matches.slice(0, visible);
+  // The loader's view of the URL: the cards it shows and how many match (./list.ts).
+  const visible = cards.length;
   const next = Math.min(state.shown + PAGE_SIZE, total);
-  // Without JavaScript the next page opens at the first new card.
-  const firstNew = matches[visible];
 
   // After "Show 12 more", move focus to the first new card (the link may disappear). Before
   // paint, so focus is never left on <body> when the link goes away.
@@ -207,7 +185,7 @@ export default function CaseStudiesPage({ data: { cards: allCards, categories, c
 
           {visible < total ? (
             <p className="case-list__more">
-              <LocalLink className="button button--secondary" to={`${caseStudiesHref({ ...state, shown: next })}${firstNew ? `#case-${firstNew.id}` : ''}`} onClick={onShowMore}>
+              <LocalLink className="button button--secondary" to={`${caseStudiesHref({ ...state, shown: next })}${nextId !== null ? `#case-${nextId}` : ''}`} onClick={onShowMore}>
                 {copy.showMore}
               </LocalLink>
             </p>

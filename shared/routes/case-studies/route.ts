@@ -2,16 +2,20 @@
 import { cardArt } from '../../og-card.js';
 import { defineRoute } from '../define.js';
 import type { CaseStudiesFile } from './data.js';
+import type { CaseStudyListView } from './list.js';
 
 export const caseStudiesRoute = defineRoute({
   id: 'case-studies',
   path: '/case-studies',
   query: ['q', 'category', 'shown'],
-  // The list is filtered by the page itself: typing in the search box loads nothing.
-  load: ({ file }) => file<CaseStudiesFile>(),
-  reloadOnQuery: false,
+  // Only the cards the URL shows travel with the page. In the browser the data file is
+  // fetched once; typing in the search box then filters it again without a request.
+  load: async ({ file, search }): Promise<CaseStudyListView> => {
+    const [list, { caseStudyListView }] = await Promise.all([file<CaseStudiesFile>(), import('./list.js')]);
+    return caseStudyListView(list, search);
+  },
   page: () => import('./page.js'),
-  meta: ({ copy, cards }) => ({ ...copy.meta, image: cardArt(cards[0]?.image) }),
+  meta: ({ copy, cover }) => ({ ...copy.meta, image: cardArt(cover) }),
   breadcrumb: { section: '/case-studies' },
 });
-export type CaseStudiesData = CaseStudiesFile;
+export type CaseStudiesData = CaseStudyListView;
