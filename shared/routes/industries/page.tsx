@@ -1,6 +1,6 @@
 /** /industries (SPEC §2.6): hero and the six industry cards, each with at most 5 items. */
 import { IndustryCard } from '../../components/industry-card.js';
-import { LocalLink } from '../../components/local-link.js';
+import { ContactBand } from '../../components/contact-band.js';
 import { PageHero } from '../../components/page-hero.js';
 import type { PageProps } from '../define.js';
 import type { IndustriesData } from './route.js';
@@ -25,19 +25,7 @@ export default function IndustriesPage({ data: { industries, copy } }: PageProps
         </div>
       </section>
 
-      <section className="section section--sand industries-cta" aria-labelledby="industries-cta-title">
-        <div className="container industries-cta__inner">
-          <div>
-            <h2 id="industries-cta-title" className="industries-cta__title">
-              {copy.cta.title}
-            </h2>
-            <p className="industries-cta__text">{copy.cta.text}</p>
-          </div>
-          <LocalLink className="button button--primary" to="/contact">
-            {copy.cta.button}
-          </LocalLink>
-        </div>
-      </section>
+      <ContactBand id="industries-cta" copy={copy.cta} onSand />
     </>
   );
 }

@@ -1,5 +1,5 @@
 /** /services (SPEC §2.4): hero, the six service cards and "Our Proven Timeline". */
-import { LocalLink } from '../../components/local-link.js';
+import { ContactBand } from '../../components/contact-band.js';
 import { PageHero } from '../../components/page-hero.js';
 import { ServiceCard } from '../../components/service-card.js';
 import type { PageProps } from '../define.js';
@@ -48,19 +48,7 @@ export default function ServicesPage({ data: { services, copy } }: PageProps<Ser
         </div>
       </section>
 
-      <section className="section services-cta" aria-labelledby="services-cta-title">
-        <div className="container services-cta__inner">
-          <div>
-            <h2 id="services-cta-title" className="services-cta__title">
-              {copy.cta.title}
-            </h2>
-            <p className="services-cta__text">{copy.cta.text}</p>
-          </div>
-          <LocalLink className="button button--primary" to="/contact">
-            {copy.cta.button}
-          </LocalLink>
-        </div>
-      </section>
+      <ContactBand id="services-cta" copy={copy.cta} />
     </>
   );
 }
