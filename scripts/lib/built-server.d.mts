@@ -2,6 +2,8 @@ import type { ChildProcess } from 'node:child_process';
 
 export function freePort(): Promise<number>;
 
+export function listening(port: number): Promise<boolean>;
+
 export function waitFor<T>(what: string, check: () => T | Promise<T>, options?: { timeoutMs?: number; intervalMs?: number }): Promise<NonNullable<T>>;
 
 export type BuiltServer = {

@@ -1,9 +1,9 @@
-// The three things every test, benchmark and script that drives a running site needs, written
-// once: a free loopback port, a wait for a condition, and the built production server
-// (DIST_DIR or dist/) started on a free port and ready.
+// What every test, benchmark and script that drives a running site needs, written once: a free
+// loopback port, whether something listens on a port, a wait for a condition, and the built
+// production server (DIST_DIR or dist/) started on a free port and ready.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -19,6 +19,18 @@ export function freePort() {
       const address = server.address();
       server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
     });
+  });
+}
+
+/** Whether something accepts connections on the loopback port. */
+export function listening(port) {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
   });
 }
 

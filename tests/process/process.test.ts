@@ -12,7 +12,7 @@ import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { freePort, startBuiltServer, waitFor } from '../../scripts/lib/built-server.mjs';
+import { freePort, listening, startBuiltServer, waitFor } from '../../scripts/lib/built-server.mjs';
 import { copyCheckout } from '../../scripts/lib/checkout-copy.mjs';
 import { distDir } from '../helpers/app.js';
 
@@ -211,18 +211,6 @@ describe('Docker runtime contract', () => {
 function draining(url: string): Promise<unknown> {
   return waitFor('the server to start draining', async () => (await fetch(`${url}/healthz`).catch(() => undefined))?.headers.get('connection') === 'close', {
     intervalMs: 20,
-  });
-}
-
-/** Whether something accepts connections on the port. */
-function listening(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
   });
 }
 

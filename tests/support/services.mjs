@@ -7,10 +7,9 @@
 // (runuser) on a folder chowned to it; the Unix socket goes to a private folder beside the data.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from '../../scripts/lib/built-server.mjs';
+import { freePort, listening, waitFor } from '../../scripts/lib/built-server.mjs';
 
 /** Everything started and not yet closed, killed if the test process exits early. */
 const running = new Set();
@@ -45,25 +44,6 @@ function pidAlive(pid) {
   } catch {
     return false;
   }
-}
-
-async function waitUntil(check, timeoutMs, what) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
-function canConnect(port) {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 }
 
 /**
@@ -110,14 +90,14 @@ export async function startPostgres({ fsync = false } = {}) {
       if (!fsync) options.push('-c synchronous_commit=off', '-c full_page_writes=off');
       pgTool(bin, 'pg_ctl', ['-D', dataDir, '-l', path.join(root, 'server.log'), '-w', '-t', '60', '-o', options.join(' '), 'start']);
       pid = Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
-      await waitUntil(() => canConnect(port), 10_000, 'PostgreSQL to accept connections');
+      await waitFor('PostgreSQL to accept connections', () => listening(port));
     },
     /** Fast shutdown by PID: clients are disconnected, the port closes. */
     async stop() {
       if (!pid || !pidAlive(pid)) return;
       process.kill(pid, 'SIGINT');
       const stopping = pid;
-      await waitUntil(() => !pidAlive(stopping), 30_000, 'PostgreSQL to stop');
+      await waitFor('PostgreSQL to stop', () => !pidAlive(stopping), { timeoutMs: 30_000 });
       pid = undefined;
     },
     /** Run SQL with psql (setup only; the code under test uses its own pool). */
@@ -161,10 +141,10 @@ export async function startRedis() {
       if (child && child.exitCode === null) return;
       child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', root], { stdio: 'ignore' });
       const started = child;
-      await waitUntil(() => {
+      await waitFor('Redis to accept connections', () => {
         if (started.exitCode !== null) throw new Error(`redis-server exited with ${started.exitCode}`);
-        return canConnect(port);
-      }, 10_000, 'Redis to accept connections');
+        return listening(port);
+      });
     },
     async stop() {
       const stopping = child;
