@@ -1,6 +1,7 @@
 /**
  * The case-study list's search and category filter (SPEC §4, §5), as pure functions over the
- * cards a page was given, so a page chunk carries no collection of its own.
+ * cards the list's loader was given (shared/routes/case-studies/list.ts), so no chunk carries a
+ * collection of its own.
  */
 import { ALL } from './constants.js';
 import type { CaseStudyCard } from './types.js';
